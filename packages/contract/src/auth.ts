@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Role } from './enums';
+
+export const LoginBody = z.object({
+  username: z.string().trim().min(1, 'username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SessionUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+  role: Role,
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const LoginResponse = z.object({ token: z.string(), user: SessionUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const Password = z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(200);
+export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
+
+/** Self-registration from the customer and driver apps; never creates an Admin. */
+export const RegisterBody = z.object({
+  email: Email,
+  password: Password,
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phoneNumber: z.string().trim().min(3).max(40),
+  address: z.string().trim().max(500).default(''),
+  role: z.enum(['Customer', 'Driver']),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** Claims of the signed JWT (DESIGN.md §4). */
+export const TokenClaims = z.object({
+  sub: z.string(),
+  role: z.union([Role, z.array(Role)]),
+  email: z.string(),
+  name: z.string(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof TokenClaims>;
+
+/** Open endpoint telling the sign-in page whether to show the demo credentials. */
+export const DemoInfo = z.object({ demo: z.boolean(), email: z.string().optional(), password: z.string().optional() });
+export type DemoInfo = z.infer<typeof DemoInfo>;

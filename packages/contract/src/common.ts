@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Largest page a list endpoint serves (DESIGN.md §3). */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Money on the wire: whole kuruş (1 TRY = 100 kuruş), never negative unless stated. */
+export const Kurus = z.number().int().min(0);
+/** A signed kuruş amount (ledger rows, balances that may go below zero). */
+export const SignedKurus = z.number().int();
+export const Percent = z.number().min(0).max(100);
+/** ISO 8601 timestamp in UTC. */
+export const IsoDateTime = z.string();
+/** Clock time of the operator's day, 24 h `HH:MM`. */
+export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour HH:MM format');
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export type IdParams = z.infer<typeof IdParams>;
+
+export const PageQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** JSON carried by the `Pagination` response header of every paged list. */
+export const PaginationInfo = z.object({
+  currentPage: z.number().int(),
+  itemsPerPage: z.number().int(),
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PaginationInfo = z.infer<typeof PaginationInfo>;
+
+export const ApiError = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Empty strings from query strings mean "not given". */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A name/e-mail-like person reference embedded in other resources. */
+export const PersonRef = z.object({
+  id: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type PersonRef = z.infer<typeof PersonRef>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { Kurus } from './common';
+import { TripDetails } from './trips';
+
+export const ConnectedDriver = z.object({
+  driverId: z.number().int(),
+  driverName: z.string(),
+  driverPhone: z.string(),
+  rating: z.number().nullable(),
+  vehicleModel: z.string(),
+  vehiclePlateNumber: z.string(),
+  vehicleColor: z.string(),
+  tripType: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type ConnectedDriver = z.infer<typeof ConnectedDriver>;
+
+/** The driver's current trip for the map panel; null when the driver has none. */
+export const CurrentDriverTrip = TripDetails.nullable();
+export type CurrentDriverTrip = z.infer<typeof CurrentDriverTrip>;
+
+export const DashboardSummary = z.object({
+  drivers: z.number().int(),
+  customers: z.number().int(),
+  admins: z.number().int(),
+  pendingVerifications: z.number().int(),
+  pendingPayouts: z.number().int(),
+  pendingPayoutsAmount: Kurus,
+  connectedDrivers: z.number().int(),
+  tripsToday: z.number().int(),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { Kurus } from './common';
+
+/** A position report from the driver app. */
+export const DriverPositionBody = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  heading: z.number().min(0).max(360).optional(),
+  speedKmh: z.number().min(0).max(400).optional(),
+});
+export type DriverPositionBody = z.infer<typeof DriverPositionBody>;
+
+export const DriverPresenceBody = z.object({ online: z.boolean() });
+
+/** A payout request: the driver asks to be paid part of their balance. */
+export const PayoutRequestBody = z.object({
+  amount: Kurus.min(1, 'The amount must be at least 1 kuruş'),
+  description: z.string().trim().max(500).default(''),
+});
+export type PayoutRequestBody = z.infer<typeof PayoutRequestBody>;
