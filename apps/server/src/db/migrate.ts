@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}_.+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({ name: file, sql: readFileSync(dir + file, 'utf8') }));
+}
+
+/**
+ * Applies the numbered SQL migrations not applied yet, each in its own transaction.
+ * An advisory lock keeps two API instances starting at once from racing on a shared server.
+ */
+export async function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
+  const { db } = database;
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(727274)`.execute(conn);
+    try {
+      const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn);
+      const doneNames = new Set(done.rows.map((row) => row.name));
+      for (const migration of migrations.filter((m) => !doneNames.has(m.name))) {
+        await conn.transaction().execute(async (trx) => {
+          await sql.raw(migration.sql).execute(trx);
+          await sql`INSERT INTO schema_migrations (name) VALUES (${migration.name})`.execute(trx);
+        });
+        applied.push(migration.name);
+      }
+    } finally {
+      await sql`SELECT pg_advisory_unlock(727274)`.execute(conn);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,197 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps come back as Date; we write Date or ISO strings. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string | null, string | null>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: 'Customer' | 'Driver' | 'Admin';
+  first_name: string;
+  last_name: string;
+  phone_number: Generated<string>;
+  phone_number_confirmed: Generated<boolean>;
+  email_confirmed: Generated<boolean>;
+  address: Generated<string>;
+  photo_url: string | null;
+  rating: number | null;
+  balance: Generated<number>;
+  verification_status: Generated<number>;
+  verified_until: Timestamp | null;
+  rejection_reason: string | null;
+  registration_date: DefaultTimestamp;
+}
+
+export interface TripTypesTable {
+  id: Generated<number>;
+  type_name: string;
+  description: string;
+  number_of_passengers: number;
+  system_percentage: number;
+  base_fare: number;
+  per_km_fare: number;
+  per_minute_fare: number;
+  cancellation_surcharge: number;
+  night_surcharge: number;
+  peak_time_surcharge: number;
+  last_modified_date: DefaultTimestamp;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  user_id: number;
+  trip_type_id: number;
+  brand: string;
+  model: string;
+  year: number;
+  color: string;
+  plate: string;
+  number_of_seats: number;
+  image_url: string | null;
+  verification_status: Generated<number>;
+  verified_until: Timestamp | null;
+  rejection_reason: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  vehicle_id: number | null;
+  document_type: string;
+  document_url: string;
+  document_status: Generated<number>;
+  rejection_reason: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface TripsTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  driver_id: number | null;
+  vehicle_id: number | null;
+  trip_type_id: number;
+  status: number;
+  payment_method: 'Cash' | 'Card';
+  start_time: Timestamp;
+  end_time: Timestamp | null;
+  distance_meters: Generated<number>;
+  duration_seconds: Generated<number>;
+  fare: Generated<number>;
+  vehicle_snapshot: Json;
+}
+
+export interface TripPlacesTable {
+  id: Generated<number>;
+  trip_id: number;
+  place_order: number;
+  name: string;
+  poi_name: string | null;
+  formatted_address: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  trip_id: number | null;
+  user_id: number | null;
+  provider_payment_id: string | null;
+  amount: number;
+  currency: Generated<string>;
+  status: string;
+  payment_type: Generated<string>;
+  method: 'Cash' | 'Card';
+  card_brand: string | null;
+  card_last4: string | null;
+  date_created: DefaultTimestamp;
+}
+
+export interface BankTransfersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  amount: number;
+  description: Generated<string>;
+  status: Generated<number>;
+  rejected_reason: string | null;
+  date_created: DefaultTimestamp;
+  last_modified_date: DefaultTimestamp;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  amount: number;
+  kind: 'CardTripCredit' | 'CashTripCommission' | 'Payout' | 'Adjustment';
+  trip_id: number | null;
+  bank_transfer_id: number | null;
+  description: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface AppSettingsTable {
+  id: Generated<number>;
+  night_time_from: string;
+  night_time_to: string;
+  transfer_from_name: string;
+  tranfer_from_email: string;
+  transfer_from_phone: string;
+  transfer_from_address: string;
+  last_modified_date: DefaultTimestamp;
+}
+
+export interface PeakTimesTable {
+  id: Generated<number>;
+  peak_time_from: string;
+  peak_time_to: string;
+  position: Generated<number>;
+}
+
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: Json;
+  after: Json;
+  created_at: DefaultTimestamp;
+}
+
+export interface DriverPresenceTable {
+  driver_id: number;
+  online: Generated<boolean>;
+  latitude: number | null;
+  longitude: number | null;
+  updated_at: DefaultTimestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  trip_types: TripTypesTable;
+  vehicles: VehiclesTable;
+  documents: DocumentsTable;
+  trips: TripsTable;
+  trip_places: TripPlacesTable;
+  payments: PaymentsTable;
+  bank_transfers: BankTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+  app_settings: AppSettingsTable;
+  peak_times: PeakTimesTable;
+  audit_entries: AuditEntriesTable;
+  driver_presence: DriverPresenceTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type TripTypeRow = Selectable<TripTypesTable>;
+export type VehicleRow = Selectable<VehiclesTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type TripRow = Selectable<TripsTable>;
+export type BankTransferRow = Selectable<BankTransfersTable>;

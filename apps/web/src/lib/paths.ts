@@ -1,0 +1,74 @@
+import type { Role } from '@taxi/contract';
+
+/**
+ * Every link of the app comes from here (STYLE.md habit 9): `path` is the router pattern,
+ * `getHref(...)` builds a concrete link. SPEC.md §2.1 lists the routes.
+ */
+type QueryParams = Record<string, string | number | undefined | null>;
+
+function withQuery(path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+const byId = <P extends string>(path: P, prefix: string) => ({
+  path,
+  getHref: (id: number | string) => `${prefix}/${encodeURIComponent(String(id))}`,
+});
+const listWithUser = <P extends string>(path: P) => ({
+  path,
+  getHref: (query?: { userId?: number | string | null }) => withQuery(path, query),
+});
+
+export const paths = {
+  root: fixed('/'),
+  login: {
+    path: '/login',
+    getHref: (returnUrl?: string) => withQuery('/login', { returnUrl }),
+  },
+  home: fixed('/home'),
+  dashboard: {
+    root: fixed('/dashboard'),
+    default: fixed('/dashboard/default'),
+    map: fixed('/dashboard/map/'),
+  },
+  map: fixed('/map'),
+  tripTypes: {
+    list: fixed('/triptypes'),
+    add: fixed('/triptypes/add'),
+    details: byId('/triptypes/details/:id', '/triptypes/details'),
+    update: byId('/triptypes/update/:id', '/triptypes/update'),
+  },
+  users: {
+    list: { path: '/users/:role', getHref: (role: Role) => `/users/${role}` },
+    createAdmin: fixed('/users/admin/create'),
+    details: byId('/users/details/:id', '/users/details'),
+  },
+  vehicles: {
+    list: listWithUser('/vehicles'),
+    details: byId('/vehicles/details/:id', '/vehicles/details'),
+  },
+  transfers: {
+    list: listWithUser('/transfers'),
+    details: byId('/transfers/details/:id', '/transfers/details'),
+  },
+  trips: {
+    list: listWithUser('/trips'),
+    details: byId('/trips/details/:id', '/trips/details'),
+  },
+  payments: {
+    list: listWithUser('/payments'),
+    details: byId('/payments/details/:id', '/payments/details'),
+  },
+  appSettings: fixed('/appsettings'),
+  status: {
+    comingSoon: fixed('/commingsoon'),
+    offline: fixed('/offline'),
+    error: fixed('/error'),
+  },
+} as const;
