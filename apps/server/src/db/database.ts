@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     exec: async (sql) => void (await pglite.exec(sql)),
+    dumpDataDir: () => pglite.dumpDataDir('gzip'),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -1,0 +1,25 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, Db } from './db/database';
+import type { LoginThrottle } from './modules/auth/login-throttle';
+import type { Principal, TokenService } from './modules/auth/tokens';
+
+/** What the routes and services of every module are given. Built once in `createDeps`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+  redis: Redis | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** Set by the access guard of a protected scope; null on open routes. */
+    principal: Principal | null;
+  }
+}

@@ -1,0 +1,51 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { authRoutes } from './modules/auth/auth.routes';
+import { backOfficeRoutes } from './modules/back-office.routes';
+import { driverRoutes } from './modules/driver.routes';
+import { healthRoutes } from './modules/health/health.routes';
+// MEDIA import { mediaRoutes } from './media/media.routes';
+import { requireRole } from './plugins/access-guard';
+import { setupErrorHandling } from './plugins/error-handling';
+import { setupOpenApi } from './plugins/openapi';
+import { setupSecurity } from './plugins/security';
+import { setupWebApp } from './plugins/web-app';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the HTTP application around its dependencies; listening is the caller's business. */
+export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+  });
+  app.decorate('deps', deps);
+  app.decorateRequest('principal', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  setupErrorHandling(app);
+  await setupSecurity(app);
+  await setupOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(async (admin) => {
+        requireRole(admin, 'Admin');
+        await admin.register(backOfficeRoutes);
+      });
+      await api.register(async (driver) => {
+        requireRole(driver, 'Driver');
+        await driver.register(driverRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+  // MEDIA await app.register(mediaRoutes);
+  if (deps.config.webDist) await setupWebApp(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO: flag(true),
+  SIMULATE_DRIVERS: z.coerce.number().int().min(0).max(500).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** null: generate once and keep it in DATA_DIR. */
+  jwtSecret: string | null;
+  admin: { email: string; password: string } | null;
+  demo: boolean;
+  simulateDrivers: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Folder of the built web app; null serves the API alone. */
+  webDist: string | null;
+}
+
+export const DEMO_ADMIN = { email: 'admin@demo.taxi', password: 'Admin123!' } as const;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; a bad value throws a ConfigError naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const admin = e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : e.DEMO ? { ...DEMO_ADMIN } : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    admin,
+    demo: e.DEMO,
+    simulateDrivers: e.SIMULATE_DRIVERS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? null,
+  };
+}

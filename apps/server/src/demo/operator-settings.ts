@@ -1,0 +1,23 @@
+import type { Insertable } from 'kysely';
+import type { AppSettingsTable, PeakTimesTable } from '../db/schema';
+
+/** The demo operator: the sender of payouts, with its office in Lefkoşa. */
+export const DEMO_APP_SETTINGS: Insertable<AppSettingsTable> = {
+  id: 1,
+  night_time_from: '22:00',
+  night_time_to: '06:00',
+  transfer_from_name: 'Demo Taksi Ltd.',
+  tranfer_from_email: 'payouts@demo.taxi',
+  transfer_from_phone: '+90 392 228 40 40',
+  transfer_from_address: 'Mehmet Akif Caddesi No: 24, Lefkoşa, Kuzey Kıbrıs',
+};
+
+/** Morning and evening rush hours, operator local time. */
+export const DEMO_PEAK_TIMES: readonly Insertable<PeakTimesTable>[] = [
+  { peak_time_from: '07:30', peak_time_to: '09:30', position: 0 },
+  { peak_time_from: '17:00', peak_time_to: '19:30', position: 1 },
+];
+
+/** The company domain of the demo's staff e-mail addresses; customers and drivers use example.* domains. */
+export const STAFF_EMAIL_DOMAIN = 'demo.taxi';
+export const PERSONAL_EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'] as const;

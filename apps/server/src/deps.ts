@@ -1,0 +1,26 @@
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
+import { connectRedis } from './lib/redis';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { TokenService, resolveJwtSecret } from './modules/auth/tokens';
+
+/** Wires the shared services: token signing, throttling and (when configured) Redis. */
+export async function createDeps(config: Config, database: Database): Promise<AppDeps> {
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  return {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    loginThrottle: new LoginThrottle(counters),
+    redis,
+  };
+}
+
+export async function closeDeps(deps: AppDeps) {
+  await deps.redis?.quit();
+  await deps.database.close();
+}

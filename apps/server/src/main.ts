@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { closeDeps, createDeps } from './deps';
+import { bootstrap } from './modules/bootstrap/bootstrap';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const applied = await migrate(database);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  await bootstrap(database.db, config, logger);
+
+  const deps = await createDeps({ ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, database);
+  const app = await buildApp(deps, logger);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await closeDeps(deps);
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  logger.info({ address, database: database.kind, redis: !!deps.redis }, 'taxi back office ready');
+  console.log(`\n  Taxi back office is running at ${address}`);
+  if (config.demo && config.admin) console.log(`  Demo sign-in: ${config.admin.email} / ${config.admin.password}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+// DEMO import { seedDemo } from '../../demo/seed-demo';
+const seedDemo = async (..._args: unknown[]) => ({});
+import { ensureAppSettings } from '../app-settings/app-settings.defaults';
+import { hashPassword } from '../auth/passwords';
+import { countUsers, findUserByEmail, insertUser } from '../users/users.repository';
+
+/** The password every generated demo customer and driver signs in with. */
+export const DEMO_USER_PASSWORD = 'Demo123!';
+
+/**
+ * First-start work after migrations: the demo data on an empty database (DEMO=1), the one
+ * settings record, and the bootstrap admin of DESIGN.md §4.
+ */
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, now = new Date()): Promise<void> {
+  if (config.demo && (await countUsers(db)) === 0) {
+    const started = Date.now();
+    const summary = await seedDemo(db, { now, passwordHash: await hashPassword(DEMO_USER_PASSWORD) });
+    log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
+  }
+  await ensureAppSettings(db);
+  if (config.admin && !(await findUserByEmail(db, config.admin.email))) {
+    await insertUser(db, {
+      email: config.admin.email,
+      password_hash: await hashPassword(config.admin.password),
+      role: 'Admin',
+      first_name: 'System',
+      last_name: 'Administrator',
+      email_confirmed: true,
+      verification_status: 1,
+      photo_url: null,
+      rating: null,
+    });
+    log.info({ email: config.admin.email }, 'bootstrap admin created');
+  }
+}

@@ -1,0 +1,31 @@
+import type { Role } from '@taxi/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { NewUser } from '../../db/schema';
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function insertUser(db: Db, user: NewUser) {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One page of users of a role, newest first. */
+export async function listUsers(db: Db, role: Role, page: { limit: number; offset: number }) {
+  const base = db.selectFrom('users').where('role', '=', role);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('registration_date', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalItems: Number(total.count) };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, UserListItem, UsersQuery } from '@taxi/contract';
+import { pageOffset, sendPage } from '../../plugins/pagination';
+import { toUserListItem } from './users.mappers';
+import { listUsers } from './users.repository';
+
+export async function usersRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/users/GetUsers', {
+    schema: {
+      tags: ['users'],
+      summary: 'One page of users of a role (Pagination header)',
+      querystring: UsersQuery,
+      response: { 200: z.array(UserListItem), 400: ApiError },
+    },
+    handler: async (request, reply) => {
+      const query = request.query;
+      const page = await listUsers(app.deps.db, query.Role, { limit: query.pageSize, offset: pageOffset(query) });
+      return sendPage(reply, query, { rows: page.rows.map(toUserListItem), totalItems: page.totalItems });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Postgres errors that are the client's fault, mapped to a clear answer; anything else is a 500. */
+function fromDatabaseError(error: PgError): HttpError | null {
+  switch (error.code) {
+    case '23505':
+      return new HttpError(409, 'A record with the same unique value already exists');
+    case '23503':
+      return new HttpError(409, 'The record is still referenced by other records');
+    case '23514':
+    case '22P02':
+    case '22003':
+      return new HttpError(400, 'The request contains a value that is not allowed');
+    case '40001':
+    case '40P01':
+      return new HttpError(409, 'The record was changed by someone else; try again');
+    default:
+      return null;
+  }
+}
+
+function validationAnswer(error: FastifyError): HttpError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  const summary = Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join('; ');
+  return new HttpError(400, `Invalid request. ${summary}`, errors);
+}
+
+/** The one error format of DESIGN.md §3: `{message, errors?}`, never a stack trace. */
+export function setupErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+    let answer: HttpError;
+    if (error instanceof HttpError) answer = error;
+    else if (hasZodFastifySchemaValidationErrors(error)) answer = validationAnswer(error);
+    else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) answer = new HttpError(400, 'The request body is not valid JSON');
+    else if (error.statusCode === 413) answer = new HttpError(413, 'The request body is too large (1 MB at most)');
+    else if (error.statusCode === 429) answer = new HttpError(429, 'Too many requests; try again later');
+    else answer = fromDatabaseError(error) ?? (error.statusCode && error.statusCode < 500 ? new HttpError(error.statusCode, error.message) : new HttpError(500, 'Internal server error'));
+
+    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: answer.statusCode, message: answer.message }, 'request refused');
+    void reply.status(answer.statusCode).send(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
