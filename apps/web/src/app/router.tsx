@@ -1,0 +1,66 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirectIfSignedIn, requireRoles, requireSignedIn, SHELL_ROLES } from '@/features/auth/guards';
+import { HomePage } from '@/features/auth/components/home-page';
+import type { RouteHandle } from '@/features/layout/route-handle';
+import { MaintenancePage, NotFoundPage, OfflinePage, ErrorPage } from '@/features/status/components/pages';
+import { paths } from '@/lib/paths';
+import { PageLoader, RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+import { ShellRoute } from './routes/shell';
+
+const handle = (value: RouteHandle) => value;
+
+/**
+ * Pages under the guarded shell. Each screen is a lazy route module in `./routes` exporting
+ * `Component` (and, for SPEC.md's preloaded screens, a `loader` built with `preload`).
+ */
+const shellPages: RouteObject[] = [
+  { index: true, loader: () => redirect(paths.map.getHref()) },
+  { path: paths.dashboard.root.path, lazy: () => import('./routes/dashboard'), handle: handle({ parentHref: paths.dashboard.default.getHref() }) },
+  { path: paths.dashboard.default.path, lazy: () => import('./routes/dashboard') },
+  { path: paths.dashboard.map.path, loader: () => redirect(paths.map.getHref()) },
+  { path: paths.map.path, lazy: () => import('./routes/map') },
+  { path: paths.tripTypes.list.path, lazy: () => import('./routes/trip-types/list') },
+  { path: paths.tripTypes.add.path, lazy: () => import('./routes/trip-types/add'), handle: handle({ titleKey: 'pages.addTripType', parentHref: paths.tripTypes.list.getHref() }) },
+  { path: paths.tripTypes.details.path, lazy: () => import('./routes/trip-types/details'), handle: handle({ titleKey: 'pages.tripTypeDetails', parentHref: paths.tripTypes.list.getHref() }) },
+  { path: paths.tripTypes.update.path, lazy: () => import('./routes/trip-types/update'), handle: handle({ titleKey: 'pages.updateTripType', parentHref: paths.tripTypes.list.getHref() }) },
+  { path: paths.users.createAdmin.path, lazy: () => import('./routes/users/create-admin'), handle: handle({ titleKey: 'pages.createAdmin', parentHref: paths.users.list.getHref('Admin') }) },
+  { path: paths.users.details.path, lazy: () => import('./routes/users/details'), handle: handle({ titleKey: 'pages.userDetails', sectionKey: 'menu.users' }) },
+  { path: paths.users.list.path, lazy: () => import('./routes/users/list') },
+  { path: paths.vehicles.list.path, lazy: () => import('./routes/vehicles/list') },
+  { path: paths.vehicles.details.path, lazy: () => import('./routes/vehicles/details'), handle: handle({ titleKey: 'pages.vehicleDetails', parentHref: paths.vehicles.list.getHref() }) },
+  { path: paths.transfers.list.path, lazy: () => import('./routes/transfers/list') },
+  { path: paths.transfers.details.path, lazy: () => import('./routes/transfers/details'), handle: handle({ titleKey: 'pages.transferDetails', parentHref: paths.transfers.list.getHref() }) },
+  { path: paths.trips.list.path, lazy: () => import('./routes/trips/list') },
+  { path: paths.trips.details.path, lazy: () => import('./routes/trips/details'), handle: handle({ titleKey: 'pages.tripDetails', parentHref: paths.trips.list.getHref() }) },
+  { path: paths.payments.list.path, lazy: () => import('./routes/payments/list') },
+  { path: paths.payments.details.path, lazy: () => import('./routes/payments/details'), handle: handle({ titleKey: 'pages.paymentDetails', parentHref: paths.payments.list.getHref() }) },
+  { path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
+  { path: '*', element: <NotFoundPage embedded /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { path: paths.login.path, loader: redirectIfSignedIn, lazy: () => import('./routes/login') },
+      { path: paths.home.path, loader: requireSignedIn, element: <HomePage /> },
+      { path: paths.status.comingSoon.path, element: <MaintenancePage /> },
+      { path: paths.status.offline.path, element: <OfflinePage /> },
+      { path: paths.status.error.path, element: <ErrorPage /> },
+      {
+        id: 'shell',
+        loader: requireRoles(SHELL_ROLES),
+        // SPEC.md §2.1: access is checked again on every navigation.
+        shouldRevalidate: () => true,
+        element: <ShellRoute />,
+        children: [{ errorElement: <RouteError embedded />, children: shellPages }],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

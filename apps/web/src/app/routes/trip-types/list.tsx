@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+export function Component() {
+  return <PlaceholderPage titleKey="menu.tripTypes" />;
+}

@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { session } from '@/lib/session';
+import { storage, storageKeys } from '@/lib/storage';
+import { login } from '../api/login';
+import { validateLogin, type LoginValues } from '../login-validation';
+
+
+/**
+ * Sign-in of SPEC.md §2.3/§4/§5: errors show only after a submit attempt, loading while the
+ * call runs, the server's message in a danger alert on failure, then the root path.
+ * "Save credentials" remembers the username (never the password) for the next visit.
+ */
+export function LoginForm({ prefill }: { prefill?: { username: string; password: string; key: number } }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: storage.get(storageKeys.rememberedUsername) ?? '',
+    password: '',
+    remember: true,
+  }));
+  const [appliedPrefill, setAppliedPrefill] = useState<number | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  if (prefill && prefill.key !== appliedPrefill) {
+    setAppliedPrefill(prefill.key);
+    setValues((current) => ({ ...current, username: prefill.username, password: prefill.password }));
+  }
+
+  const errors = submitted ? validateLogin(values) : {};
+  const set = (patch: Partial<LoginValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateLogin(values)).length > 0) return;
+    setLoading(true);
+    setServerError(null);
+    try {
+      const { token, user } = await login({ username: values.username.trim(), password: values.password });
+      session.signIn(token, user);
+      if (values.remember) storage.set(storageKeys.rememberedUsername, values.username.trim());
+      else storage.remove(storageKeys.rememberedUsername);
+      await navigate(paths.root.getHref(), { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error, t('genericError')));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
+      <Stack gap="md">
+        <TextInput
+          label={t('username')}
+          placeholder={t('usernamePlaceholder')}
+          autoComplete="username"
+          leftSection={<IconUser size={16} />}
+          value={values.username}
+          onChange={(event) => set({ username: event.currentTarget.value })}
+          error={errors.username && t(errors.username)}
+          data-testid="login-username"
+        />
+        <PasswordInput
+          label={t('password')}
+          placeholder={t('passwordPlaceholder')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} />}
+          value={values.password}
+          onChange={(event) => set({ password: event.currentTarget.value })}
+          error={errors.password && t(errors.password)}
+          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+          data-testid="login-password"
+        />
+        <Group justify="space-between">
+          <Checkbox label={t('saveCredentials')} checked={values.remember} onChange={(event) => set({ remember: event.currentTarget.checked })} data-testid="login-remember" />
+          <Anchor component={Link} to={paths.login.getHref()} size="sm">
+            {t('reset')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={loading} data-testid="login-submit">
+          {t('login')}
+        </Button>
+        {serverError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+            {serverError}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { session } from '@/lib/session';
+import { DemoSignIn } from './demo-sign-in';
+import { LoginForm } from './login-form';
+import classes from './login-page.module.css';
+
+/** The sign-in screen (outside the shell). `toolbar` holds page-level controls (language). */
+export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  // SPEC.md §2.3: returnUrl is read but not used; after sign-in the admin goes to the root.
+  const [searchParams] = useSearchParams();
+  void searchParams.get('returnUrl');
+  const [restoreError] = useState(() => session.takeRestoreError());
+  const [prefill, setPrefill] = useState<{ username: string; password: string; key: number }>();
+
+  return (
+    <div className={classes.page}>
+      <aside className={classes.hero} aria-hidden>
+        <div className={classes.heroInner}>
+          <div className={classes.heroLogo}>🚕</div>
+          <Title order={2} className={classes.heroTitle}>
+            {t('hero.title')}
+          </Title>
+          <Text className={classes.heroText}>{t('hero.text')}</Text>
+        </div>
+      </aside>
+      <main className={classes.formSide}>
+        <div className={classes.toolbar}>{toolbar}</div>
+        <Paper className={classes.card} radius="lg" p={{ base: 'lg', sm: 36 }} withBorder shadow="md">
+          <Stack gap="lg">
+            <div>
+              <Title order={1} size="h2">
+                {t('title')}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t('subtitle')}
+              </Text>
+            </div>
+            {restoreError && (
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="session-error">
+                {t('sessionDiscarded', { reason: restoreError })}
+              </Alert>
+            )}
+            <LoginForm prefill={prefill} />
+            <DemoSignIn onUse={(credentials) => setPrefill({ ...credentials, key: Date.now() })} />
+          </Stack>
+        </Paper>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Role } from '@taxi/contract';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/lib/paths';
+import { session } from '@/lib/session';
+
+/** The role the whole back office shell requires (SPEC.md §6). */
+export const SHELL_ROLES: readonly Role[] = ['Admin'];
+
+/**
+ * The access guard of SPEC.md §4/§6, run as the shell's loader on every navigation:
+ * not signed in (or token expired) → /login, signed in without a required role → /home.
+ * Returns whether the user is signed in, so that an unknown path can show the public 404.
+ */
+export function requireRoles(roles: readonly Role[]) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    if (!session.isLoggedIn()) {
+      // An unknown address while signed out: the 404 page outside the shell, not the login.
+      if (params['*'] !== undefined) return { signedIn: false };
+      const url = new URL(request.url);
+      const returnUrl = url.pathname === '/' ? undefined : `${url.pathname}${url.search}`;
+      throw redirect(paths.login.getHref(returnUrl));
+    }
+    if (roles.length > 0 && !session.hasAnyRole(roles)) throw redirect(paths.home.getHref());
+    return { signedIn: true };
+  };
+}
+
+/** /home needs a signed-in user of any role. */
+export function requireSignedIn() {
+  if (!session.isLoggedIn()) throw redirect(paths.login.getHref());
+  return null;
+}
+
+/** An already signed-in user who opens /login goes to /dashboard (SPEC.md §2.3). */
+export function redirectIfSignedIn() {
+  if (session.isLoggedIn()) throw redirect(paths.dashboard.root.getHref());
+  return null;
+}

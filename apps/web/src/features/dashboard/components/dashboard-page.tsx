@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, Group, List, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconBuildingBank, IconCircleCheck, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardWidget } from '@/components/card-widget';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useSummary } from '../api/get-summary';
+import { SummaryFigures } from './summary-figures';
+
+/** /dashboard and /dashboard/default: what needs the operator's attention now. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const summary = useSummary();
+  const data = summary.data;
+  return (
+    <Stack gap="lg" data-testid="dashboard-page">
+      {summary.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('loadError')}>
+          <Group justify="space-between">
+            <Text size="sm">{summary.error.message}</Text>
+            <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void summary.refetch()}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <SummaryFigures summary={data} loading={summary.isPending} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <CardWidget title={t('attention.title')} onReload={() => void summary.refetch()} testId="attention-card">
+          {data && data.pendingVerifications === 0 && data.pendingPayouts === 0 ? (
+            <Group gap="sm">
+              <ThemeIcon color="teal" variant="light" radius="xl">
+                <IconCircleCheck size={18} />
+              </ThemeIcon>
+              <Text size="sm">{t('attention.allClear')}</Text>
+            </Group>
+          ) : (
+            <List spacing="md" center>
+              <List.Item icon={<ThemeIcon color="yellow" variant="light" radius="xl"><IconShieldCheck size={16} /></ThemeIcon>}>
+                <Anchor component={Link} to={paths.users.list.getHref('Driver')} size="sm">
+                  {t('attention.verifications', { count: data?.pendingVerifications ?? 0 })}
+                </Anchor>
+              </List.Item>
+              <List.Item icon={<ThemeIcon color="red" variant="light" radius="xl"><IconBuildingBank size={16} /></ThemeIcon>}>
+                <Anchor component={Link} to={paths.transfers.list.getHref()} size="sm">
+                  {t('attention.payouts', { count: data?.pendingPayouts ?? 0, amount: formatMoney(data?.pendingPayoutsAmount ?? 0, i18n.language) })}
+                </Anchor>
+              </List.Item>
+            </List>
+          )}
+        </CardWidget>
+        <CardWidget title={t('shortcuts.title')} testId="shortcuts-card">
+          <SimpleGrid cols={2} spacing="sm">
+            <Button variant="light" component={Link} to={paths.map.getHref()}>{t('shortcuts.map')}</Button>
+            <Button variant="light" component={Link} to={paths.transfers.list.getHref()}>{t('shortcuts.transfers')}</Button>
+            <Button variant="light" component={Link} to={paths.tripTypes.list.getHref()}>{t('shortcuts.tripTypes')}</Button>
+            <Button variant="light" component={Link} to={paths.users.createAdmin.getHref()}>{t('shortcuts.createAdmin')}</Button>
+          </SimpleGrid>
+        </CardWidget>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { Drawer } from '@mantine/core';
+import { useDirection } from '@mantine/core';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useLayoutSettings, layoutSettingsStore } from '../settings/layout-settings-store';
+import { surfaceVars } from '../settings/surface-colors';
+import { useIsMobile } from '../use-is-mobile';
+import { AppHeader } from './app-header';
+import { Brand } from './brand';
+import { HorizontalMenu } from './horizontal-menu';
+import { NavMenu } from './nav-menu';
+import { NavMenuCollapsed } from './nav-menu-collapsed';
+import classes from './app-layout.module.css';
+
+interface AppLayoutProps {
+  children: ReactNode;
+  mobileNavOpened: boolean;
+  onMobileNavChange: (opened: boolean) => void;
+  onChatToggle: () => void;
+  onSettingsOpen: () => void;
+}
+
+/**
+ * The frame of every signed-in page (SPEC.md §2.2): sidebar or horizontal menu, top bar,
+ * and on screens below 992 px a drawer menu that Escape closes. Colours, box layout, fixed
+ * header and fixed navigation follow the layout settings.
+ */
+export function AppLayout({ children, mobileNavOpened, onMobileNavChange, onChatToggle, onSettingsOpen }: AppLayoutProps) {
+  const settings = useLayoutSettings();
+  const isMobile = useIsMobile();
+  const { dir } = useDirection();
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const horizontal = settings.layout === 'horizontal' && !isMobile;
+  const collapsed = settings.collapsed && !horizontal && !isMobile;
+  const brandColor = settings.brandColor === 'default' ? settings.navColor : settings.brandColor;
+
+  useEffect(() => onMobileNavChange(false), [pathname, isMobile, onMobileNavChange]);
+
+  const style = {
+    ...surfaceVars('header', settings.headerColor),
+    ...surfaceVars('nav', settings.navColor),
+    ...surfaceVars('brand', brandColor),
+  } as CSSProperties;
+
+  const header = (
+    <AppHeader
+      isMobile={isMobile}
+      showBrand={isMobile || horizontal}
+      fixed={settings.fixedHeader && !horizontal}
+      navToggle={isMobile ? 'burger' : horizontal ? 'none' : 'collapse'}
+      collapsed={collapsed}
+      mobileNavOpened={mobileNavOpened}
+      onNavToggle={() => (isMobile ? onMobileNavChange(!mobileNavOpened) : layoutSettingsStore.update({ collapsed: !settings.collapsed }))}
+      onChatToggle={onChatToggle}
+      onSettingsOpen={onSettingsOpen}
+    />
+  );
+
+  return (
+    <div
+      className={classes.root}
+      style={style}
+      data-box={settings.boxLayout || undefined}
+      data-layout={horizontal ? 'horizontal' : 'vertical'}
+      data-testid="app-layout"
+    >
+      {horizontal ? (
+        <div className={classes.content}>
+          <div className={classes.headerStack} data-fixed={settings.fixedHeader || settings.fixedNav || undefined}>
+            {header}
+            <HorizontalMenu />
+          </div>
+          <main className={classes.main}>{children}</main>
+        </div>
+      ) : (
+        <div className={classes.frame}>
+          {!isMobile && (
+            <aside
+              className={classes.sidebar}
+              data-collapsed={collapsed || undefined}
+              data-fixed={settings.fixedNav || undefined}
+              data-bg-image={settings.navBackgroundImage || undefined}
+              data-testid="sidebar"
+            >
+              <div className={classes.brandArea}>
+                <Brand compact={collapsed} />
+              </div>
+              <div className={classes.sidebarScroll}>
+                {collapsed ? (
+                  <NavMenuCollapsed iconColor={settings.navIconColor} />
+                ) : (
+                  <NavMenu hideGroupTitles={settings.hideListTitle} iconColor={settings.navIconColor} />
+                )}
+              </div>
+            </aside>
+          )}
+          <div className={classes.content}>
+            {header}
+            <main className={classes.main}>{children}</main>
+          </div>
+        </div>
+      )}
+      <Drawer
+        opened={isMobile && mobileNavOpened}
+        onClose={() => onMobileNavChange(false)}
+        position={dir === 'rtl' ? 'right' : 'left'}
+        size={280}
+        withCloseButton={false}
+        closeOnEscape
+        title={null}
+        aria-label={t('menu.ariaLabel')}
+        classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
+        style={style}
+        data-testid="mobile-menu"
+      >
+        <div className={classes.brandArea}>
+          <Brand />
+        </div>
+        <NavMenu hideGroupTitles={settings.hideListTitle} iconColor={settings.navIconColor} onNavigate={() => onMobileNavChange(false)} />
+      </Drawer>
+    </div>
+  );
+}

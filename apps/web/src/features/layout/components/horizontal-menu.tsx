@@ -1,0 +1,54 @@
+import { Group, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { findMenuTrail, isCollapse, menu } from '../menu/menu-items';
+import classes from './horizontal-menu.module.css';
+
+/** The menu as a bar under the header ("horizontal" layout, desktop only). */
+export function HorizontalMenu() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const trail = findMenuTrail(pathname);
+  const items = menu.flatMap((group) => group.items);
+  return (
+    <nav aria-label={t('menu.ariaLabel')} className={classes.bar}>
+      <Group gap={4} wrap="nowrap" className={classes.inner}>
+        {items.map((item) => {
+          const Icon = item.icon;
+          const active = trail?.collapse?.id === item.id || trail?.link.id === item.id;
+          const content = (
+            <>
+              {Icon && <Icon size={17} stroke={1.7} />}
+              <span>{t(item.labelKey)}</span>
+            </>
+          );
+          if (!isCollapse(item)) {
+            return (
+              <NavLink key={item.id} to={item.href} className={classes.item} data-active={active || undefined}>
+                {content}
+              </NavLink>
+            );
+          }
+          return (
+            <Menu key={item.id} trigger="click-hover" position="bottom-start" offset={4}>
+              <Menu.Target>
+                <UnstyledButton className={classes.item} data-active={active || undefined}>
+                  {content}
+                  <IconChevronDown size={14} />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {item.children.map((link) => (
+                  <Menu.Item key={link.id} component={Link} to={link.href} data-active={trail?.link.id === link.id || undefined}>
+                    {t(link.labelKey)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          );
+        })}
+      </Group>
+    </nav>
+  );
+}

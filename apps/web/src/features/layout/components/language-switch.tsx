@@ -1,0 +1,20 @@
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@/lib/i18n';
+import { layoutSettingsStore, useLayoutSettings } from '../settings/layout-settings-store';
+
+/** English / Turkish switch for pages outside the shell (sign-in). */
+export function LanguageSwitch() {
+  const { t } = useTranslation('layout');
+  const { language } = useLayoutSettings();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('language.label')}
+      value={language}
+      onChange={(value) => layoutSettingsStore.update({ language: value === 'tr' ? 'tr' : 'en' })}
+      data={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
+      data-testid="language-switch"
+    />
+  );
+}

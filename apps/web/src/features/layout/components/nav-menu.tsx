@@ -1,0 +1,98 @@
+import { Collapse, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { findMenuTrail, isActiveHref, isCollapse, menu, type MenuCollapse, type MenuLink } from '../menu/menu-items';
+import { ICON_COLORS } from '../menu/icon-colors';
+import classes from './nav-menu.module.css';
+
+interface NavMenuProps {
+  hideGroupTitles: boolean;
+  iconColor: boolean;
+  onNavigate?: () => void;
+}
+
+/** The vertical sidebar menu (desktop sidebar and mobile drawer). */
+export function NavMenu({ hideGroupTitles, iconColor, onNavigate }: NavMenuProps) {
+  const { t } = useTranslation('layout');
+  return (
+    <nav aria-label={t('menu.ariaLabel')}>
+      {menu.map((group) => (
+        <div key={group.id}>
+          {!hideGroupTitles && <div className={classes.groupTitle}>{t(group.labelKey)}</div>}
+          <ul className={classes.list} data-icon-color={iconColor || undefined} style={{ listStyle: 'none', padding: '0 12px', margin: 0 }}>
+            {group.items.map((item) => (
+              <li key={item.id} style={{ ['--icon-color' as string]: ICON_COLORS[item.id] }}>
+                {isCollapse(item) ? (
+                  <CollapseEntry item={item} onNavigate={onNavigate} />
+                ) : (
+                  <LinkEntry link={item} onNavigate={onNavigate} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function LinkEntry({ link, child, onNavigate }: { link: MenuLink; child?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const Icon = link.icon;
+  const active = findMenuTrail(pathname)?.link.id === link.id || (!child && isActiveHref(link.href, pathname));
+  return (
+    <NavLink
+      to={link.href}
+      onClick={onNavigate}
+      className={`${classes.item} ${child ? classes.child : ''}`}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+    >
+      {Icon ? (
+        <span className={classes.icon}>
+          <Icon size={18} stroke={1.7} />
+        </span>
+      ) : (
+        <span className={classes.dot} />
+      )}
+      <span className={classes.label}>{t(link.labelKey)}</span>
+    </NavLink>
+  );
+}
+
+function CollapseEntry({ item, onNavigate }: { item: MenuCollapse; onNavigate?: () => void }) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const containsActive = findMenuTrail(pathname)?.collapse?.id === item.id;
+  const [open, setOpen] = useState(containsActive);
+  const Icon = item.icon;
+  const expanded = open || containsActive;
+  return (
+    <>
+      <UnstyledButton
+        className={classes.item}
+        onClick={() => setOpen(!expanded)}
+        aria-expanded={expanded}
+        data-active={containsActive && !expanded ? true : undefined}
+      >
+        <span className={classes.icon}>
+          <Icon size={18} stroke={1.7} />
+        </span>
+        <span className={classes.label}>{t(item.labelKey)}</span>
+        <IconChevronRight size={16} className={classes.chevron} data-open={expanded || undefined} />
+      </UnstyledButton>
+      <Collapse expanded={expanded}>
+        <ul className={classes.children} style={{ listStyle: 'none', margin: 0 }}>
+          {item.children.map((link) => (
+            <li key={link.id}>
+              <LinkEntry link={link} child onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { UserAvatar } from '@/components/user-avatar';
+import { useSession } from '@/lib/session';
+import classes from './header.module.css';
+
+/** The signed-in admin: photo (or the default avatar), full name, e-mail and logout. */
+export function ProfileMenu() {
+  const { t } = useTranslation('layout');
+  const user = useSession()?.user;
+  const signOut = useSignOut();
+  if (!user) return null;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Menu position="bottom-end" shadow="lg" width={260} radius="md">
+      <Menu.Target>
+        <UnstyledButton className={classes.profile} aria-label={t('profile.label')} data-testid="profile-menu">
+          <UserAvatar user={user} size={34} />
+          <Text size="sm" fw={500} visibleFrom="lg" className={classes.profileName}>
+            {fullName}
+          </Text>
+          <IconChevronDown size={14} className={classes.profileChevron} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group gap="sm" p="sm" wrap="nowrap">
+          <UserAvatar user={user} size={44} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate data-testid="profile-name">
+              {fullName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </Stack>
+        </Group>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+          {t('profile.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+

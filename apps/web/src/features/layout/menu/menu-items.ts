@@ -1,0 +1,105 @@
+import {
+  IconBuildingBank,
+  IconCar,
+  IconCreditCard,
+  IconDashboard,
+  IconRoute,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { paths } from '@/lib/paths';
+
+/** The sidebar of SPEC.md §2.2. Labels are keys of the `layout` namespace (`menu.*`). */
+export interface MenuLink {
+  id: string;
+  labelKey: string;
+  href: string;
+  icon?: Icon;
+}
+
+export interface MenuCollapse {
+  id: string;
+  labelKey: string;
+  icon: Icon;
+  children: MenuLink[];
+}
+
+export type MenuItem = MenuLink | MenuCollapse;
+
+export interface MenuGroup {
+  id: string;
+  labelKey: string;
+  items: MenuItem[];
+}
+
+export const isCollapse = (item: MenuItem): item is MenuCollapse => 'children' in item;
+
+export const menu: MenuGroup[] = [
+  {
+    id: 'system-items',
+    labelKey: 'menu.systemItems',
+    items: [
+      {
+        id: 'dashboard',
+        labelKey: 'menu.dashboard',
+        icon: IconDashboard,
+        children: [
+          { id: 'overview', labelKey: 'menu.overview', href: paths.dashboard.default.getHref() },
+          { id: 'map', labelKey: 'menu.map', href: paths.map.getHref() },
+        ],
+      },
+      {
+        id: 'users',
+        labelKey: 'menu.users',
+        icon: IconUsers,
+        children: [
+          { id: 'customers', labelKey: 'menu.customers', href: paths.users.list.getHref('Customer') },
+          { id: 'drivers', labelKey: 'menu.drivers', href: paths.users.list.getHref('Driver') },
+          { id: 'admins', labelKey: 'menu.admins', href: paths.users.list.getHref('Admin') },
+        ],
+      },
+      {
+        id: 'settings',
+        labelKey: 'menu.settings',
+        icon: IconSettings,
+        children: [
+          { id: 'trip-types', labelKey: 'menu.tripTypes', href: paths.tripTypes.list.getHref() },
+          { id: 'app-settings', labelKey: 'menu.appSettings', href: paths.appSettings.getHref() },
+        ],
+      },
+      { id: 'vehicles', labelKey: 'menu.vehicles', href: paths.vehicles.list.getHref(), icon: IconCar },
+      { id: 'trips', labelKey: 'menu.trips', href: paths.trips.list.getHref(), icon: IconRoute },
+      { id: 'payments', labelKey: 'menu.payments', href: paths.payments.list.getHref(), icon: IconCreditCard },
+      { id: 'transfers', labelKey: 'menu.transfers', href: paths.transfers.list.getHref(), icon: IconBuildingBank },
+    ],
+  },
+];
+
+/** A link is active on its own path and on the pages below it (`/vehicles/details/3`). */
+export function isActiveHref(href: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === href || path.startsWith(`${href}/`);
+}
+
+export interface MenuTrail {
+  collapse?: MenuCollapse;
+  link: MenuLink;
+}
+
+/** The menu entries leading to the current page, for breadcrumbs and open groups. */
+export function findMenuTrail(pathname: string): MenuTrail | null {
+  let best: MenuTrail | null = null;
+  for (const group of menu) {
+    for (const item of group.items) {
+      const candidates: MenuTrail[] = isCollapse(item)
+        ? item.children.map((link) => ({ collapse: item, link }))
+        : [{ link: item }];
+      for (const candidate of candidates) {
+        if (!isActiveHref(candidate.link.href, pathname)) continue;
+        if (!best || candidate.link.href.length > best.link.href.length) best = candidate;
+      }
+    }
+  }
+  return best;
+}
