@@ -21,3 +21,13 @@ export const AppSettings = z.object({
   transferFromAddress: z.string().trim().min(1, 'Transfer from address is required').max(500),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
+
+/** A peak range an admin saves: from and to required, and not the same minute (an empty range). */
+export const PeakTimeBody = PeakTime.refine((range) => range.peakTimeFrom !== range.peakTimeTo, {
+  message: 'A peak range must end at a different time than it starts',
+  path: ['peakTimeTo'],
+});
+
+/** `PUT /api/AppSettings/UpdateAppSettings`: the full record; `peakTimes` replaces the stored list whole. */
+export const AppSettingsBody = AppSettings.extend({ peakTimes: z.array(PeakTimeBody).max(MAX_PEAK_TIMES, `At most ${MAX_PEAK_TIMES} peak ranges`) });
+export type AppSettingsBody = z.infer<typeof AppSettingsBody>;

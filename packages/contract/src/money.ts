@@ -33,7 +33,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatTry(kurus: number, locale = 'en'): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: 'TRY' });
+    formatter = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
     formatters.set(locale, formatter);
   }
   return formatter.format(kurus / 100);

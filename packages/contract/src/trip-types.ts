@@ -44,3 +44,6 @@ export type TripType = z.infer<typeof TripType>;
 
 export const TripTypeOption = z.object({ tripTypeId: z.number().int(), typeName: z.string() });
 export type TripTypeOption = z.infer<typeof TripTypeOption>;
+
+/** The option list of the vehicles filter (SPEC.md §7 leaves the path open; docs/trip-types.md). */
+export const TRIP_TYPE_OPTIONS_PATH = '/api/TripType/GetTripTypeOptions';

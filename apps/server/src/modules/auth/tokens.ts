@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
-import { Role, TokenClaims } from '@taxi/contract';
+import { type Role, TokenClaims } from '@taxi/contract';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 

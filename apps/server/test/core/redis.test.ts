@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisCounterStore } from '../../src/lib/counter-store';
+import { connectRedis } from '../../src/lib/redis';
+import { LoginThrottle } from '../../src/modules/auth/login-throttle';
+
+const url = process.env.REDIS_URL;
+
+describe.skipIf(!url)('Redis-backed counters (REDIS_URL)', () => {
+  let redis: Redis;
+  const prefix = `taxi:test:${randomBytes(4).toString('hex')}:`;
+
+  beforeAll(async () => {
+    redis = await connectRedis(url!);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts within a window that expires', async () => {
+    const store = new RedisCounterStore(redis, prefix);
+    expect(await store.increment('a', 200)).toBe(1);
+    expect(await store.increment('a', 200)).toBe(2);
+    expect(await store.get('a')).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await store.get('a')).toBe(0);
+  });
+
+  it('shares the sign-in lock-out between two API instances', async () => {
+    const first = new LoginThrottle(new RedisCounterStore(redis, prefix));
+    const second = new LoginThrottle(new RedisCounterStore(redis, prefix));
+    for (let i = 0; i < 5; i += 1) await first.recordFailure(`10.0.0.${i}`, 'someone@test.taxi');
+    await expect(second.assertAllowed('10.9.9.9', 'SOMEONE@test.taxi')).rejects.toMatchObject({ statusCode: 429 });
+    await second.recordSuccess('10.9.9.9', 'someone@test.taxi');
+    await expect(first.assertAllowed('10.9.9.9', 'someone@test.taxi')).resolves.toBeUndefined();
+  });
+});

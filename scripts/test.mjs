@@ -1,0 +1,24 @@
+// `npm test`: every suite. Unit and API tests on the embedded database; the API suite again on
+// PostgreSQL when TEST_DATABASE_URL is set (Redis tests run when REDIS_URL is set); then the
+// end-to-end specs in Debian's Chromium against the production build and the real server.
+import { ensureChromium, ensureDependencies, ensureWebBuild, log, run } from './lib.mjs';
+
+const started = Date.now();
+const step = (title, fn) => {
+  log(title);
+  fn();
+};
+
+ensureDependencies();
+step('Type checking', () => run('npm', ['run', 'typecheck', '--silent']));
+step('Linting', () => run('npm', ['run', 'lint', '--silent']));
+step('Unit and API tests on PGlite', () => run('npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } }));
+if (process.env.TEST_DATABASE_URL) {
+  step(`API tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`, () => run('npx', ['vitest', 'run', '--project', 'server']));
+} else {
+  log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped');
+}
+ensureChromium();
+ensureWebBuild({ force: true });
+step('End-to-end tests in Chromium', () => run('npx', ['playwright', 'test']));
+log(`All suites passed in ${Math.round((Date.now() - started) / 1000)} s`);
