@@ -5,7 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backOfficeRoutes } from './modules/back-office.routes';
 import { driverRoutes } from './modules/driver.routes';
 import { healthRoutes } from './modules/health/health.routes';
-// MEDIA import { mediaRoutes } from './media/media.routes';
+import { mediaRoutes } from './media/media-routes';
 import { requireRole } from './plugins/access-guard';
 import { setupErrorHandling } from './plugins/error-handling';
 import { setupOpenApi } from './plugins/openapi';
@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     },
     { prefix: '/api' },
   );
-  // MEDIA await app.register(mediaRoutes);
+  await app.register(mediaRoutes);
   if (deps.config.webDist) await setupWebApp(app, deps.config.webDist);
   return app;
 }
