@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { session } from '@/lib/session';
 import { storage, storageKeys } from '@/lib/storage';
@@ -46,6 +47,7 @@ export function LoginForm({ prefill }: { prefill?: { username: string; password:
     try {
       const { token, user } = await login({ username: values.username.trim(), password: values.password });
       session.signIn(token, user);
+      notify.success(t('welcome', { name: `${user.firstName} ${user.lastName}`.trim() }));
       if (values.remember) storage.set(storageKeys.rememberedUsername, values.username.trim());
       else storage.remove(storageKeys.rememberedUsername);
       await navigate(paths.root.getHref(), { replace: true });

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LogoMark } from '@/components/logo-mark';
 import { session } from '@/lib/session';
 import { DemoSignIn } from './demo-sign-in';
 import { LoginForm } from './login-form';
@@ -21,7 +22,9 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
     <div className={classes.page}>
       <aside className={classes.hero} aria-hidden>
         <div className={classes.heroInner}>
-          <div className={classes.heroLogo}>🚕</div>
+          <div className={classes.heroLogo}>
+            <LogoMark size={44} />
+          </div>
           <Title order={2} className={classes.heroTitle}>
             {t('hero.title')}
           </Title>

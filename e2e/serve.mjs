@@ -1,0 +1,35 @@
+// Starts the real server for the end-to-end run: production web build, fresh database with the
+// demo data in a temporary directory (removed on exit), no driver simulator.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'taxi-e2e-'));
+const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '4310', DATA_DIR: dataDir, DEMO: '1', SIMULATE_DRIVERS: '0' },
+});
+
+let cleaned = false;
+function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    child.kill(signal);
+    // Give the server a moment to close its database cleanly.
+    setTimeout(() => {
+      cleanUp();
+      process.exit(0);
+    }, 3000).unref();
+  });
+}
+
+child.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
