@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { Principal, TokenService } from './modules/auth/tokens';
+import type { PresenceService } from './modules/presence/presence.service';
 
 /** What the routes and services of every module are given. Built once in `createDeps`. */
 export interface AppDeps {
@@ -11,6 +12,7 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  presence: PresenceService;
   redis: Redis | null;
 }
 

@@ -5,8 +5,10 @@ import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
 import { connectRedis } from './lib/redis';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { TokenService, resolveJwtSecret } from './modules/auth/tokens';
+import { MemoryPresenceStore, RedisPresenceStore } from './modules/presence/presence-store';
+import { PresenceService } from './modules/presence/presence.service';
 
-/** Wires the shared services: token signing, throttling and (when configured) Redis. */
+/** Wires the shared services: token signing, throttling, live presence and (when configured) Redis. */
 export async function createDeps(config: Config, database: Database): Promise<AppDeps> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
@@ -16,6 +18,7 @@ export async function createDeps(config: Config, database: Database): Promise<Ap
     db: database.db,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     loginThrottle: new LoginThrottle(counters),
+    presence: new PresenceService(database.db, redis ? new RedisPresenceStore(redis) : new MemoryPresenceStore()),
     redis,
   };
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { closeDeps, createDeps } from './deps';
 import { bootstrap } from './modules/bootstrap/bootstrap';
+import { DriverSimulator } from './simulator/driver-simulator';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -35,11 +36,14 @@ async function main() {
   const deps = await createDeps({ ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, database);
   const app = await buildApp(deps, logger);
 
+  const simulator = config.simulateDrivers > 0 ? new DriverSimulator(database.db, deps.presence, config.simulateDrivers, logger) : null;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    simulator?.stop();
     await app.close();
     await closeDeps(deps);
     process.exit(0);
@@ -48,6 +52,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await simulator?.start();
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   logger.info({ address, database: database.kind, redis: !!deps.redis }, 'taxi back office ready');
   console.log(`\n  Taxi back office is running at ${address}`);

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DashboardSummary } from '@taxi/contract';
-import { loadDashboardSummary } from './dashboard.repository';
+import { z } from 'zod';
+import { ConnectedDriver, DashboardSummary } from '@taxi/contract';
+import { connectedDriverDetails } from '../presence/connected-drivers';
+import { loadStoredFigures } from './dashboard.repository';
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/Dashboard/GetSummary', {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/Dashboard/GetSummary', {
     schema: { tags: ['dashboard'], summary: 'Headline figures for the dashboard', response: { 200: DashboardSummary } },
-    handler: () => loadDashboardSummary(app.deps.db),
+    handler: async () => {
+      const [stored, live] = await Promise.all([loadStoredFigures(app.deps.db), app.deps.presence.connected()]);
+      return { ...stored, connectedDrivers: live.length };
+    },
+  });
+
+  api.get('/Dashboard/GetConnectedDriversDetails', {
+    schema: { tags: ['dashboard'], summary: 'Drivers online and heard from in the last 120 s, with their latest position', response: { 200: z.array(ConnectedDriver) } },
+    handler: async () => connectedDriverDetails(app.deps.db, await app.deps.presence.connected()),
   });
 }

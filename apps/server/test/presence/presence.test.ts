@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '../../src/lib/redis';
+import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from '../../src/modules/presence/presence-store';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createUser } from '../helpers/factories';
+
+describe('driver presence through the driver-side API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const tripType = await t.db.insertInto('trip_types').values({ type_name: 'Standard', description: 'd', number_of_passengers: 4, system_percentage: 20, base_fare: 5000, per_km_fare: 2000, per_minute_fare: 300, cancellation_surcharge: 50, night_surcharge: 20, peak_time_surcharge: 10 }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('vehicles').values({ user_id: t.users.driver.id, trip_type_id: tripType.id, brand: 'Toyota', model: 'Corolla', year: 2021, color: 'White', plate: 'TAX 101', number_of_seats: 4, image_url: null }).execute();
+  });
+  afterAll(() => t.close());
+
+  const connected = async () => (await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetConnectedDriversDetails' })).json();
+
+  it('shows a driver on the map once they report a position, with their vehicle', async () => {
+    const res = await t.injectAs('driver', { method: 'POST', url: '/api/driver/position', payload: { latitude: 35.1856, longitude: 33.3823, heading: 90 } });
+    expect(res.statusCode).toBe(200);
+    expect(await connected()).toEqual([
+      {
+        driverId: t.users.driver.id,
+        driverName: `${t.users.driver.first_name} ${t.users.driver.last_name}`,
+        driverPhone: t.users.driver.phone_number,
+        rating: 4.5,
+        vehicleModel: 'Corolla',
+        vehiclePlateNumber: 'TAX 101',
+        vehicleColor: 'White',
+        tripType: 'Standard',
+        latitude: 35.1856,
+        longitude: 33.3823,
+      },
+    ]);
+    const presence = await t.db.selectFrom('driver_presence').selectAll().where('driver_id', '=', t.users.driver.id).executeTakeFirstOrThrow();
+    expect(presence).toMatchObject({ online: true, latitude: 35.1856, longitude: 33.3823 });
+    const summary = (await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetSummary' })).json();
+    expect(summary.connectedDrivers).toBe(1);
+  });
+
+  it('refuses an impossible position with 400 and keeps the last one', async () => {
+    const res = await t.injectAs('driver', { method: 'POST', url: '/api/driver/position', payload: { latitude: 123, longitude: 33 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('latitude');
+    expect((await connected())[0].latitude).toBe(35.1856);
+  });
+
+  it('takes a driver off the map when they go offline', async () => {
+    await t.injectAs('driver', { method: 'POST', url: '/api/driver/presence', payload: { online: false } });
+    expect(await connected()).toEqual([]);
+    const presence = await t.db.selectFrom('driver_presence').select('online').where('driver_id', '=', t.users.driver.id).executeTakeFirstOrThrow();
+    expect(presence.online).toBe(false);
+  });
+
+  it('does not let customers report positions', async () => {
+    const customer = await createUser(t.db, 'Customer');
+    const res = await t.injectAs(customer, { method: 'POST', url: '/api/driver/position', payload: { latitude: 35, longitude: 33 } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+const storeContract = (name: string, make: () => Promise<{ store: PresenceStore; done?: () => Promise<void> }>, enabled = true) =>
+  describe.skipIf(!enabled)(`${name} presence store`, () => {
+    let store: PresenceStore;
+    let done: (() => Promise<void>) | undefined;
+    beforeAll(async () => ({ store, done } = await make()));
+    afterAll(async () => done?.());
+
+    it('keeps the latest position per driver and forgets stale ones', async () => {
+      await store.put({ driverId: 1, latitude: 35, longitude: 33, heading: null, reportedAt: 1_000 });
+      await store.put({ driverId: 1, latitude: 35.1, longitude: 33.1, heading: 10, reportedAt: 5_000 });
+      await store.put({ driverId: 2, latitude: 35.2, longitude: 33.2, heading: null, reportedAt: 2_000 });
+      expect(await store.listSince(3_000)).toEqual([{ driverId: 1, latitude: 35.1, longitude: 33.1, heading: 10, reportedAt: 5_000 }]);
+      expect(await store.listSince(0)).toHaveLength(1);
+      await store.remove(1);
+      expect(await store.listSince(0)).toEqual([]);
+    });
+  });
+
+storeContract('memory', async () => ({ store: new MemoryPresenceStore() }));
+storeContract(
+  'Redis',
+  async () => {
+    const redis = await connectRedis(process.env.REDIS_URL!);
+    const prefix = `taxi:test:${randomBytes(4).toString('hex')}:`;
+    return {
+      store: new RedisPresenceStore(redis, prefix),
+      done: async () => {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      },
+    };
+  },
+  !!process.env.REDIS_URL,
+);
