@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { appSettingsRoutes } from './app-settings/app-settings.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { tripTypesRoutes } from './trip-types/trip-types.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every back-office module; app.ts registers this inside the Admin-only scope. */
 export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(usersRoutes);
+  await app.register(tripTypesRoutes);
+  await app.register(appSettingsRoutes);
 }

@@ -1,0 +1,33 @@
+import type { AppSettings, AppSettingsBody } from '@taxi/contract';
+import type { Selectable } from 'kysely';
+import type { AppSettingsTable, PeakTimesTable } from '../../db/schema';
+import type { PeakTimeValues, SettingsValues } from './app-settings.repository';
+
+export function toAppSettings(settings: Selectable<AppSettingsTable>, peakTimes: Selectable<PeakTimesTable>[]): AppSettings {
+  return {
+    nightTimeFrom: settings.night_time_from,
+    nightTimeTo: settings.night_time_to,
+    peakTimes: peakTimes.map((range) => ({ peakTimeId: range.id, peakTimeFrom: range.peak_time_from, peakTimeTo: range.peak_time_to })),
+    transferFromName: settings.transfer_from_name,
+    tranferFromEmail: settings.tranfer_from_email,
+    transferFromPhone: settings.transfer_from_phone,
+    transferFromAddress: settings.transfer_from_address,
+  };
+}
+
+export function toSettingsValues(body: AppSettingsBody, now: Date): SettingsValues {
+  return {
+    night_time_from: body.nightTimeFrom,
+    night_time_to: body.nightTimeTo,
+    transfer_from_name: body.transferFromName,
+    tranfer_from_email: body.tranferFromEmail,
+    transfer_from_phone: body.transferFromPhone,
+    transfer_from_address: body.transferFromAddress,
+    last_modified_date: now,
+  };
+}
+
+/** Peak ranges as rows; ids the client sent are ignored, the list is written anew. */
+export function toPeakTimeValues(body: AppSettingsBody): PeakTimeValues[] {
+  return body.peakTimes.map((range, position) => ({ peak_time_from: range.peakTimeFrom, peak_time_to: range.peakTimeTo, position }));
+}

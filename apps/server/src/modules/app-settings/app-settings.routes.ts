@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, AppSettings, AppSettingsBody } from '@taxi/contract';
+import { actorOf } from '../../plugins/access-guard';
+import * as appSettings from './app-settings.service';
+
+const tags = ['app settings'];
+
+/** SPEC.md §7 App settings: the one record, read and replaced whole. */
+export async function appSettingsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  api.get('/AppSettings/GetAppSettings', {
+    schema: { tags, summary: 'The application settings', response: { 200: AppSettings } },
+    handler: () => appSettings.getAppSettings(db),
+  });
+
+  api.put('/AppSettings/UpdateAppSettings', {
+    schema: { tags, summary: 'Replaces the application settings (peak ranges whole)', body: AppSettingsBody, response: { 200: AppSettings, 400: ApiError } },
+    handler: (request) => appSettings.updateAppSettings(db, request.body, actorOf(request)),
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, IdParams, TRIP_TYPE_OPTIONS_PATH, TripType, TripTypeBody, TripTypeOption } from '@taxi/contract';
+import { actorOf } from '../../plugins/access-guard';
+import * as tripTypes from './trip-types.service';
+
+const tags = ['trip types'];
+
+/** SPEC.md §7 Trip types, plus the option list of the vehicles filter (docs/trip-types.md). */
+export async function tripTypesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  api.get('/TripType/GetTripTypes', {
+    schema: { tags, summary: 'Every trip type with its fares', response: { 200: z.array(TripType) } },
+    handler: () => tripTypes.listTripTypes(db),
+  });
+
+  api.get(TRIP_TYPE_OPTIONS_PATH.replace(/^\/api/, ''), {
+    schema: { tags, summary: 'Trip type id and name, by name (vehicles filter)', response: { 200: z.array(TripTypeOption) } },
+    handler: () => tripTypes.listTripTypeOptions(db),
+  });
+
+  api.get('/TripType/GetTripType/:id', {
+    schema: { tags, summary: 'One trip type', params: IdParams, response: { 200: TripType, 400: ApiError, 404: ApiError } },
+    handler: (request) => tripTypes.getTripType(db, request.params.id),
+  });
+
+  api.post('/TripType/CreateTripType', {
+    schema: { tags, summary: 'Creates a trip type', body: TripTypeBody, response: { 201: TripType, 400: ApiError, 409: ApiError } },
+    handler: async (request, reply) => {
+      const created = await tripTypes.createTripType(db, request.body, actorOf(request));
+      return reply.status(201).send(created);
+    },
+  });
+
+  api.put('/TripType/UpdateTripType/:id', {
+    schema: {
+      tags,
+      summary: 'Replaces every field of a trip type',
+      params: IdParams,
+      body: TripTypeBody,
+      response: { 200: TripType, 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: (request) => tripTypes.updateTripType(db, request.params.id, request.body, actorOf(request)),
+  });
+}
