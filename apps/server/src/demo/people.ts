@@ -1,0 +1,126 @@
+import { type Role, USER_DOCUMENT_TYPES, VerificationStatus } from '@taxi/contract';
+import type { Random } from '../lib/random';
+import { avatarUrl } from '../media/media-urls';
+import { AVATAR_TONES } from '../media/palette';
+import { DAY_MS, HOUR_MS, MINUTE_MS, earliest, minus, plus } from './demo-clock';
+import type { DemoContext, DemoCustomer, DemoDriver, DemoUser } from './demo-types';
+import { streetAddress } from './geography';
+import { type NameOptions, type PersonName, emailLocalPart, initialsOf, mobileNumber, pickName } from './names';
+import { PERSONAL_EMAIL_DOMAINS, STAFF_EMAIL_DOMAIN } from './operator-settings';
+import { TOWNS } from './towns';
+import { type VerificationPlan, planVerification, verificationMix } from './verification';
+
+export const CUSTOMER_COUNT = 300;
+export const DRIVER_COUNT = 80;
+/** Besides the bootstrap admin (admin@demo.taxi), which the server creates itself. */
+export const EXTRA_ADMIN_COUNT = 3;
+
+const BANKS = ['Kıbrıs Türk Kooperatif Merkez Bankası', 'Creditwest Bank', 'Near East Bank', 'Türkiye İş Bankası', 'Ziraat Bankası', 'Garanti BBVA'];
+const HOME_TOWNS = TOWNS.filter((town) => town.streets.length > 0);
+
+interface PersonSpec {
+  role: Role;
+  nameOptions: NameOptions;
+  status: VerificationStatus;
+  /** Registered this many days ago, by verification status. */
+  registeredDaysAgo: (status: VerificationStatus) => number;
+  rating: (status: VerificationStatus) => number | null;
+  documents: typeof USER_DOCUMENT_TYPES;
+}
+
+function uniqueEmail(random: Random, name: PersonName, role: Role, taken: Set<string>): string {
+  const domain = role === 'Admin' ? STAFF_EMAIL_DOMAIN : random.pick(PERSONAL_EMAIL_DOMAINS);
+  const local = emailLocalPart(name);
+  let email = role !== 'Admin' && random.chance(0.5) ? `${local}${random.int(1, 99)}@${domain}` : `${local}@${domain}`;
+  for (let suffix = 2; taken.has(email); suffix++) email = `${local}${suffix}@${domain}`;
+  taken.add(email);
+  return email;
+}
+
+function planPerson(context: DemoContext, spec: PersonSpec, emails: Set<string>): DemoUser {
+  const { random, now } = context;
+  const name = pickName(random, spec.nameOptions);
+  const registered = minus(now, spec.registeredDaysAgo(spec.status) * DAY_MS + random.int(1, 20) * HOUR_MS);
+  const submitted = earliest(plus(registered, random.int(10, 2 * 24 * 60) * MINUTE_MS), minus(now, 30 * MINUTE_MS));
+  const verification: VerificationPlan = planVerification(random, spec.status, spec.documents, submitted, now);
+  const fresh = spec.status === VerificationStatus.Pending;
+  return {
+    id: 0,
+    name,
+    verification,
+    documents: [],
+    row: {
+      id: 0,
+      email: uniqueEmail(random, name, spec.role, emails),
+      password_hash: context.passwordHash,
+      role: spec.role,
+      first_name: name.firstName,
+      last_name: name.lastName,
+      phone_number: mobileNumber(random),
+      phone_number_confirmed: random.chance(fresh ? 0.4 : 0.8),
+      email_confirmed: random.chance(fresh ? 0.5 : 0.9),
+      address: streetAddress(random, random.weighted(HOME_TOWNS, (town) => town.weight)).formattedAddress,
+      photo_url: random.chance(0.82) ? avatarUrl(initialsOf(name), random.int(0, AVATAR_TONES.length - 1)) : null,
+      rating: spec.rating(spec.status),
+      balance: 0,
+      verification_status: verification.status,
+      verified_until: verification.verifiedUntil,
+      rejection_reason: verification.rejectionReason,
+      registration_date: registered,
+    },
+  };
+}
+
+type Draw = () => number;
+const byStatus = (approved: Draw, pending: Draw, rejected: Draw) => (status: VerificationStatus) =>
+  (status === VerificationStatus.Approved ? approved : status === VerificationStatus.Pending ? pending : rejected)();
+
+export function planCustomers(context: DemoContext, emails: Set<string>): DemoCustomer[] {
+  const { random } = context;
+  return verificationMix(random, CUSTOMER_COUNT, 26, 12).map((status) => ({
+    ...planPerson(context, {
+      role: 'Customer',
+      nameOptions: { english: 0.25, female: 0.5 },
+      status,
+      registeredDaysAgo: byStatus(() => Math.round(20 + 980 * random.next() ** 1.5), () => random.int(0, 14), () => random.int(5, 300)),
+      rating: () => (random.chance(0.1) ? null : Math.round(random.normal(4.75, 0.3, 2.8, 5) * 10) / 10),
+      documents: ['IdentityCard'],
+    }, emails),
+    cardShare: random.float(0.1, 0.95),
+    card: {
+      brand: random.weighted(['Visa', 'Mastercard', 'Troy'] as const, (brand) => ({ Visa: 50, Mastercard: 35, Troy: 15 })[brand]),
+      last4: random.string('0123456789', 4),
+    },
+  }));
+}
+
+export function planDrivers(context: DemoContext, emails: Set<string>): DemoDriver[] {
+  const { random } = context;
+  return verificationMix(random, DRIVER_COUNT, 11, 7).map((status) => ({
+    ...planPerson(context, {
+      role: 'Driver',
+      nameOptions: { english: 0.08, female: 0.12 },
+      status,
+      registeredDaysAgo: byStatus(() => random.int(120, 1400), () => random.int(1, 20), () => random.int(10, 200)),
+      rating: (s) => (s === VerificationStatus.Approved ? Math.round(random.normal(4.6, 0.25, 3.4, 5) * 100) / 100 : null),
+      documents: USER_DOCUMENT_TYPES,
+    }, emails),
+    activity: random.normal(1, 0.35, 0.25, 1.8),
+    vehicles: [],
+    bank: random.pick(BANKS),
+  }));
+}
+
+export function planAdmins(context: DemoContext, emails: Set<string>): DemoUser[] {
+  const { random } = context;
+  return Array.from({ length: EXTRA_ADMIN_COUNT }, () =>
+    planPerson(context, {
+      role: 'Admin',
+      nameOptions: { english: 0.2, female: 0.5 },
+      status: VerificationStatus.Approved,
+      registeredDaysAgo: () => random.int(200, 1000),
+      rating: () => null,
+      documents: [],
+    }, emails),
+  );
+}

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { DemoTariff, DemoTripType } from './demo-types';
+import { DEMO_APP_SETTINGS, DEMO_PEAK_TIMES } from './operator-settings';
+import { TRIP_TYPE_CATALOGUE } from './trip-type-catalogue';
+
+/**
+ * Writes the demo settings, peak times and trip types where they are missing (settings a bootstrap
+ * already created are kept), then reads back what is stored: fares are computed from that.
+ */
+export async function ensureDemoTariff(db: Db, now: Date): Promise<DemoTariff> {
+  await db
+    .insertInto('app_settings')
+    .values({ ...DEMO_APP_SETTINGS, last_modified_date: now })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const peakCount = await db.selectFrom('peak_times').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  if (Number(peakCount.count) === 0) await db.insertInto('peak_times').values([...DEMO_PEAK_TIMES]).execute();
+  await db
+    .insertInto('trip_types')
+    .values(TRIP_TYPE_CATALOGUE.map((entry) => ({ ...entry.row, last_modified_date: now })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+
+  const settings = await db.selectFrom('app_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const peaks = await db.selectFrom('peak_times').selectAll().orderBy('position').orderBy('id').execute();
+  const stored = await db.selectFrom('trip_types').selectAll().where(sql<string>`lower(type_name)`, 'in', TRIP_TYPE_CATALOGUE.map((entry) => entry.row.type_name.toLowerCase())).execute();
+  const tripTypes = TRIP_TYPE_CATALOGUE.map((entry): DemoTripType => {
+    const row = stored.find((candidate) => candidate.type_name.toLowerCase() === entry.row.type_name.toLowerCase());
+    if (!row) throw new Error(`Trip type ${entry.row.type_name} could not be created`);
+    return {
+      id: row.id,
+      key: entry.key,
+      name: row.type_name,
+      systemPercentage: row.system_percentage,
+      rates: {
+        baseFare: row.base_fare,
+        perKmFare: row.per_km_fare,
+        perMinuteFare: row.per_minute_fare,
+        cancellationSurcharge: row.cancellation_surcharge,
+        nightSurcharge: row.night_surcharge,
+        peakTimeSurcharge: row.peak_time_surcharge,
+      },
+    };
+  });
+  return {
+    tripTypes,
+    clock: {
+      nightTimeFrom: settings.night_time_from,
+      nightTimeTo: settings.night_time_to,
+      peakTimes: peaks.map((peak) => ({ from: peak.peak_time_from, to: peak.peak_time_to })),
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { type FareClock, TripStatus, computeFare, isWithin, localClock } from '@taxi/contract';
+import type { DemoTripType } from './demo-types';
+
+/**
+ * The fare of a demo trip, always from the one fare function:
+ * - Completed and active trips: the fare of their distance and duration (active: the quote).
+ * - Canceled by the customer: the cancellation fee (`cancelled: true`).
+ * - Canceled by the driver: nothing.
+ * Distance and duration go in as km = meters / 1000 and minutes = seconds / 60.
+ */
+export function tripFare(clock: FareClock, tripType: DemoTripType, trip: { status: number; distanceMeters: number; durationSeconds: number; startTime: Date }): number {
+  if (trip.status === TripStatus.CanceledByDriver) return 0;
+  return computeFare(tripType.rates, clock, {
+    distanceKm: trip.distanceMeters / 1000,
+    durationMinutes: trip.durationSeconds / 60,
+    startTime: trip.startTime,
+    cancelled: trip.status === TripStatus.CanceledByCustomer,
+  }).total;
+}
+
+/** Speed factor of the traffic when a trip starts: slower at peak hours, faster at night. */
+export function trafficAt(clock: FareClock, instant: Date): number {
+  const time = localClock(instant);
+  if (clock.peakTimes.some((range) => isWithin(time, range))) return 0.75;
+  if (isWithin(time, { from: clock.nightTimeFrom, to: clock.nightTimeTo })) return 1.2;
+  return 1;
+}

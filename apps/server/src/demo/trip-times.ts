@@ -1,0 +1,46 @@
+import type { Random } from '../lib/random';
+import { HOUR_MS, localMidnight, localWeekday } from './demo-clock';
+
+/** Relative demand by local hour: quiet before dawn, morning and evening rush, busy evenings. */
+const HOUR_WEIGHTS = [3, 2, 1.5, 1, 0.8, 1, 2, 5, 7, 5, 4, 4, 4.5, 4.5, 4, 4.5, 5, 7, 7.5, 6, 5.5, 5.5, 5, 4] as const;
+const FRIDAY = 5;
+const SATURDAY = 6;
+
+/** Friday and Saturday nights are busier; the business grows a little over the period. */
+function bucketWeight(start: Date, hour: number, daysBack: number, days: number): number {
+  const weekday = localWeekday(start);
+  const weekendNight = (weekday === FRIDAY || weekday === SATURDAY) && (hour >= 21 || hour < 3);
+  const growth = 1 + (0.3 * (days - daysBack)) / days;
+  return (HOUR_WEIGHTS[hour] ?? 1) * (weekendNight ? 1.5 : 1) * growth;
+}
+
+/**
+ * Draws trip start times over the last `days` days (operator local hours), never later than
+ * `latest`, with the demand profile above.
+ */
+export function tripStartSampler(now: Date, days: number, latest: Date): (random: Random) => Date {
+  const starts: number[] = [];
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let daysBack = days - 1; daysBack >= 0; daysBack--) {
+    const midnight = localMidnight(now, daysBack).getTime();
+    for (let hour = 0; hour < 24; hour++) {
+      const start = midnight + hour * HOUR_MS;
+      if (start + HOUR_MS > latest.getTime()) continue;
+      total += bucketWeight(new Date(start), hour, daysBack, days);
+      starts.push(start);
+      cumulative.push(total);
+    }
+  }
+  return (random) => {
+    const target = random.next() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((cumulative[middle] ?? 0) > target) high = middle;
+      else low = middle + 1;
+    }
+    return new Date((starts[low] ?? 0) + random.int(0, 3599) * 1000);
+  };
+}

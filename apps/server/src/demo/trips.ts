@@ -1,0 +1,142 @@
+import { TripStatus, type TripStatusCode } from '@taxi/contract';
+import type { Insertable } from 'kysely';
+import type { TripsTable } from '../db/schema';
+import type { Random } from '../lib/random';
+import { DAY_MS, HOUR_MS, MINUTE_MS, minus, plus } from './demo-clock';
+import type { DemoContext, DemoCustomer, DemoDriver, DemoTariff, DemoVehicle } from './demo-types';
+import { isApproved } from './fleet';
+import { type DemoPlace, measureRoute, pickRoute } from './geography';
+import { trafficAt, tripFare } from './trip-fare';
+import { tripStartSampler } from './trip-times';
+
+export const HISTORY_DAYS = 90;
+export const HISTORICAL_TRIP_COUNT = 5000;
+
+export interface PlannedTrip {
+  id: number;
+  row: Insertable<TripsTable> & { id: number; status: TripStatusCode; start_time: Date; end_time: Date | null; fare: number };
+  places: DemoPlace[];
+  customer: DemoCustomer;
+  driver: DemoDriver;
+  vehicle: DemoVehicle;
+}
+
+export interface TripParties {
+  customer: DemoCustomer;
+  driver: DemoDriver;
+  vehicle: DemoVehicle;
+}
+
+const vehicleSnapshot = ({ row }: DemoVehicle) =>
+  JSON.stringify({
+    vehicleId: row.id,
+    vehicleBrand: row.brand,
+    vehicleModel: row.model,
+    vehicleYear: row.year,
+    vehicleColor: row.color,
+    vehiclePlate: row.plate,
+    numberOfSeats: row.number_of_seats,
+  });
+
+/** One trip of `parties` starting at `start`; ended trips get their end time, active ones none. */
+export function planTrip(context: DemoContext, tariff: DemoTariff, parties: TripParties, status: TripStatusCode, start: Date): PlannedTrip {
+  const { random } = context;
+  const places = pickRoute(random);
+  const route = measureRoute(random, places, trafficAt(tariff.clock, start));
+  const cancelled = status === TripStatus.CanceledByCustomer || status === TripStatus.CanceledByDriver;
+  const distanceMeters = cancelled ? 0 : route.distanceMeters;
+  const durationSeconds = cancelled ? 0 : route.durationSeconds;
+  const endTime =
+    status === TripStatus.Completed ? plus(start, durationSeconds * 1000)
+    : status === TripStatus.CanceledByCustomer ? plus(start, random.int(60, 540) * 1000)
+    : status === TripStatus.CanceledByDriver ? plus(start, random.int(120, 720) * 1000)
+    : null;
+  // a cancellation fee is charged to the customer's saved card
+  const paidByCard = status === TripStatus.CanceledByCustomer || random.chance(parties.customer.cardShare);
+  const tripType = parties.vehicle.tripType;
+  return {
+    id: 0,
+    places,
+    ...parties,
+    row: {
+      id: 0,
+      customer_id: parties.customer.id,
+      driver_id: parties.driver.id,
+      vehicle_id: parties.vehicle.id,
+      trip_type_id: tripType.id,
+      status,
+      payment_method: paidByCard ? 'Card' : 'Cash',
+      start_time: start,
+      end_time: endTime,
+      distance_meters: distanceMeters,
+      duration_seconds: durationSeconds,
+      fare: tripFare(tariff.clock, tripType, { status, distanceMeters, durationSeconds, startTime: start }),
+      vehicle_snapshot: vehicleSnapshot(parties.vehicle),
+    },
+  };
+}
+
+/** Approved customers by registration date: a trip picks among those registered before it. */
+export function customerPicker(customers: readonly DemoCustomer[]) {
+  const approved = customers.filter(isApproved).sort((a, b) => a.row.registration_date.getTime() - b.row.registration_date.getTime());
+  return (random: Random, at: Date): DemoCustomer | undefined => {
+    const count = approved.filter((customer) => customer.row.registration_date < at).length;
+    return count === 0 ? undefined : approved[Math.floor(count * random.next())];
+  };
+}
+
+const usableVehicles = (driver: DemoDriver, at: Date) =>
+  driver.vehicles.filter((vehicle) => isApproved(vehicle) && vehicle.row.created_at < at);
+
+function pickDriver(random: Random, drivers: readonly DemoDriver[], busyUntil: Map<number, number>, at: Date) {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const driver = random.weighted(drivers, (candidate) => candidate.activity);
+    const vehicles = usableVehicles(driver, at);
+    if ((busyUntil.get(driver.id) ?? 0) <= at.getTime() && vehicles.length > 0) {
+      return { driver, vehicle: vehicles.length > 1 && random.chance(0.3) ? vehicles[1] as DemoVehicle : vehicles[0] as DemoVehicle };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The last 90 days of trips: start times follow the demand profile, a driver is never on two trips
+ * at once, a customer only rides after registering. 88 % completed, 8 % canceled by the customer,
+ * 4 % canceled by the driver.
+ */
+export function planHistoricalTrips(context: DemoContext, tariff: DemoTariff, customers: readonly DemoCustomer[], drivers: readonly DemoDriver[]): PlannedTrip[] {
+  const { random, now } = context;
+  const sampleStart = tripStartSampler(now, HISTORY_DAYS, minus(now, 3 * HOUR_MS));
+  const pickCustomer = customerPicker(customers);
+  const working = drivers.filter((driver) => isApproved(driver) && driver.vehicles.some(isApproved));
+  const busyUntil = new Map<number, number>();
+  // draw more start times than needed, plan them in time order, then keep a random 5,000
+  const starts = Array.from({ length: Math.ceil(HISTORICAL_TRIP_COUNT * 1.3) }, () => sampleStart(random)).sort((a, b) => a.getTime() - b.getTime());
+  const planned: PlannedTrip[] = [];
+  for (const start of starts) {
+    const customer = pickCustomer(random, start);
+    const assignment = pickDriver(random, working, busyUntil, start);
+    if (!customer || !assignment) continue;
+    const status = random.weighted([TripStatus.Completed, TripStatus.CanceledByCustomer, TripStatus.CanceledByDriver], (s) => ({ 5: 88, 6: 8, 7: 4 })[s]);
+    const trip = planTrip(context, tariff, { customer, ...assignment }, status, start);
+    busyUntil.set(assignment.driver.id, (trip.row.end_time ?? start).getTime() + random.int(2, 15) * MINUTE_MS);
+    planned.push(trip);
+  }
+  const trips = random.sample(planned, HISTORICAL_TRIP_COUNT).sort((a, b) => a.row.start_time.getTime() - b.row.start_time.getTime());
+  if (trips.length < HISTORICAL_TRIP_COUNT) throw new Error(`only ${trips.length} demo trips could be planned`);
+  return trips;
+}
+
+/** Trips under way right now, one per given driver: accepted, driver arrived, in progress. */
+export function planActiveTrips(context: DemoContext, tariff: DemoTariff, customers: readonly DemoCustomer[], drivers: readonly DemoDriver[]): PlannedTrip[] {
+  const { random, now } = context;
+  const pickCustomer = customerPicker(customers);
+  const statuses = [TripStatus.Accepted, TripStatus.DriverArrived, TripStatus.InProgress] as const;
+  return drivers.flatMap((driver, index) => {
+    const start = minus(now, random.int(3, 25) * MINUTE_MS);
+    const customer = pickCustomer(random, minus(now, DAY_MS));
+    const vehicle = usableVehicles(driver, start)[0];
+    if (!customer || !vehicle) return [];
+    return [planTrip(context, tariff, { customer, driver, vehicle }, statuses[index % statuses.length] ?? TripStatus.Accepted, start)];
+  });
+}
