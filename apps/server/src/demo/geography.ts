@@ -63,11 +63,15 @@ export function placeInTown(random: Random, town: Town): DemoPlace {
 
 const samePlace = (a: DemoPlace, b: DemoPlace) => a.latitude === b.latitude && a.longitude === b.longitude;
 
+/** Most trips stay in town; 8 % go to the airport; other towns are likelier the nearer they are. */
 function destinationTown(random: Random, origin: Town): Town {
-  if (origin.key !== 'ercan' && random.chance(0.62)) return origin;
-  if (origin.key !== 'ercan' && random.chance(0.25)) return townByKey('ercan');
+  if (origin.key !== 'ercan') {
+    const draw = random.next();
+    if (draw < 0.72) return origin;
+    if (draw < 0.8) return townByKey('ercan');
+  }
   const others = TOWNS.filter((town) => town.key !== origin.key && town.key !== 'ercan');
-  return random.weighted(others, (town) => town.weight / (1 + haversineMeters(origin, town) / 20_000));
+  return random.weighted(others, (town) => town.weight / (1 + (haversineMeters(origin, town) / 12_000) ** 2));
 }
 
 /** A plausible trip: 2–4 places, mostly inside one town, sometimes to another town or the airport. */

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { type DemoSummary, seedDemo } from '../../src/demo/seed-demo';
+import { adminQuery, dropDatabase, quoteIdent, testDatabaseName, withDatabase } from '../helpers/test-databases';
+
+/** The instant every demo test seeds at: fixed, so runs compare. */
+export const DEMO_NOW = new Date('2025-06-15T10:00:00.000Z');
+export const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ZGVtby1zYWx0$ZGVtby1oYXNoLWZvci10ZXN0cw';
+
+export interface DemoTarget {
+  kind: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+/** A migrated in-memory PGlite, always; plus a temporary database on TEST_DATABASE_URL's server. */
+export function demoTargets(): DemoTarget[] {
+  const pglite: DemoTarget = {
+    kind: 'pglite',
+    open: async () => {
+      const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+      await migrate(database);
+      return database;
+    },
+  };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return [pglite];
+  const postgres: DemoTarget = {
+    kind: 'postgres',
+    open: async () => {
+      const name = testDatabaseName(inject('testRunId'), 'demo');
+      await adminQuery(serverUrl, `CREATE DATABASE ${quoteIdent(name)}`);
+      const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 2 });
+      await migrate(database);
+      return { ...database, close: async () => { await database.close(); await dropDatabase(serverUrl, name); } };
+    },
+  };
+  return [pglite, postgres];
+}
+
+export interface SeededDemo {
+  database: Database;
+  summary: DemoSummary;
+  seedMs: number;
+}
+
+export async function openSeeded(target: DemoTarget, seed?: number): Promise<SeededDemo> {
+  const database = await target.open();
+  const started = performance.now();
+  const summary = await seedDemo(database.db, { now: DEMO_NOW, passwordHash: DEMO_PASSWORD_HASH, ...(seed === undefined ? {} : { seed }) });
+  const seedMs = Math.round(performance.now() - started);
+  console.info(`[demo] seeded ${target.kind} in ${seedMs} ms`, summary);
+  return { database, summary, seedMs };
+}
