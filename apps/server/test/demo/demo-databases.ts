@@ -50,6 +50,6 @@ export async function openSeeded(target: DemoTarget, seed?: number): Promise<See
   const started = performance.now();
   const summary = await seedDemo(database.db, { now: DEMO_NOW, passwordHash: DEMO_PASSWORD_HASH, ...(seed === undefined ? {} : { seed }) });
   const seedMs = Math.round(performance.now() - started);
-  console.info(`[demo] seeded ${target.kind} in ${seedMs} ms`, summary);
+  console.info(`[demo] seeded ${target.kind} in ${seedMs} ms: ${JSON.stringify(summary)}`);
   return { database, summary, seedMs };
 }
