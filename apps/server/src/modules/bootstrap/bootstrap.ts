@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-// DEMO import { seedDemo } from '../../demo/seed-demo';
-const seedDemo = async (..._args: unknown[]) => ({});
+import { isDemoSeedNeeded, seedDemo } from '../../demo/seed-demo';
 import { ensureAppSettings } from '../app-settings/app-settings.defaults';
 import { hashPassword } from '../auth/passwords';
-import { countUsers, findUserByEmail, insertUser } from '../users/users.repository';
+import { findUserByEmail, insertUser } from '../users/users.repository';
 
 /** The password every generated demo customer and driver signs in with. */
 export const DEMO_USER_PASSWORD = 'Demo123!';
@@ -15,7 +14,7 @@ export const DEMO_USER_PASSWORD = 'Demo123!';
  * settings record, and the bootstrap admin of DESIGN.md §4.
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, now = new Date()): Promise<void> {
-  if (config.demo && (await countUsers(db)) === 0) {
+  if (config.demo && (await isDemoSeedNeeded(db))) {
     const started = Date.now();
     const summary = await seedDemo(db, { now, passwordHash: await hashPassword(DEMO_USER_PASSWORD) });
     log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');

@@ -15,11 +15,6 @@ export function insertUser(db: Db, user: NewUser) {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** One page of users of a role, newest first. */
 export async function listUsers(db: Db, role: Role, page: { limit: number; offset: number }) {
   const base = db.selectFrom('users').where('role', '=', role);
