@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { AppSettingsPage } from '@/features/app-settings/components/app-settings-page';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /appsettings. */
 export function Component() {
-  return <PlaceholderPage titleKey="menu.appSettings" />;
+  return <AppSettingsPage />;
 }

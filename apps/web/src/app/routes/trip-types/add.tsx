@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { TripTypeCreatePage } from '@/features/trip-types/components/trip-type-create-page';
+import { useFareClock } from './use-fare-clock';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /triptypes/add. */
 export function Component() {
-  return <PlaceholderPage titleKey="pages.addTripType" />;
+  return <TripTypeCreatePage clock={useFareClock()} />;
 }

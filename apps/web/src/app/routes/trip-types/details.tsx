@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useParams } from 'react-router';
+import { tripTypeQueryOptions } from '@/features/trip-types/api/get-trip-type';
+import { TripTypeDetailsPage } from '@/features/trip-types/components/trip-type-details-page';
+import { preloadQuery } from '@/lib/preload';
+import { useFareClock } from './use-fare-clock';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /triptypes/details/{id}: preloaded; a failed load goes to /offline (SPEC.md §8). */
+export const loader = preloadQuery(({ params }) => tripTypeQueryOptions(Number(params.id)));
+
 export function Component() {
-  return <PlaceholderPage titleKey="pages.tripTypeDetails" />;
+  const { id } = useParams();
+  return <TripTypeDetailsPage id={Number(id)} clock={useFareClock()} />;
 }

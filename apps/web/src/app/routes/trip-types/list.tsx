@@ -1,6 +1,10 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { tripTypesQueryOptions } from '@/features/trip-types/api/get-trip-types';
+import { TripTypesListPage } from '@/features/trip-types/components/trip-types-list-page';
+import { preloadQuery } from '@/lib/preload';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /triptypes: the list, preloaded (SPEC.md §2.1). */
+export const loader = preloadQuery(() => tripTypesQueryOptions());
+
 export function Component() {
-  return <PlaceholderPage titleKey="menu.tripTypes" />;
+  return <TripTypesListPage />;
 }

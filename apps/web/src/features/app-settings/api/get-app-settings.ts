@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AppSettings } from '@taxi/contract';
+import { api } from '@/lib/api-client';
+
+export const appSettingsKey = ['app-settings'] as const;
+
+/** GET /api/AppSettings/GetAppSettings: the one settings record. */
+export async function getAppSettings(signal?: AbortSignal): Promise<AppSettings> {
+  return AppSettings.parse(await api.get<unknown>('/api/AppSettings/GetAppSettings', undefined, signal));
+}
+
+export const appSettingsQueryOptions = () => queryOptions({ queryKey: appSettingsKey, queryFn: ({ signal }) => getAppSettings(signal) });
+
+export const useAppSettings = () => useQuery(appSettingsQueryOptions());

@@ -1,0 +1,94 @@
+import { Button, Fieldset, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useUpdateAppSettings } from '../api/update-app-settings';
+import { appSettingsValidation, settingsToValues, valuesToBody, type AppSettingsFormValues } from '../form/app-settings-form-values';
+import { DayTimeline } from './day-timeline';
+import { PeakTimesField } from './peak-times-field';
+
+const CLIENT_KEY = 'validation.';
+
+/** App settings of SPEC.md §2.8/§5: night window, peak ranges, the transfer sender; 'Save Settings'. */
+export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsFormValues }) {
+  const { t } = useTranslation('app-settings');
+  const update = useUpdateAppSettings();
+  const form = useForm<AppSettingsFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: appSettingsValidation,
+    validateInputOnBlur: true,
+    validateInputOnChange: true,
+  });
+
+  const fieldProps = (path: string, label: string) => {
+    const props = form.getInputProps(path);
+    const error = typeof props.error === 'string' ? (props.error.startsWith(CLIENT_KEY) ? t(props.error) : props.error) : undefined;
+    return { ...props, error, label, withAsterisk: true, 'data-testid': `field-${path}` };
+  };
+
+  const save = async (values: AppSettingsFormValues) => {
+    try {
+      const saved = settingsToValues(await update.mutateAsync(valuesToBody(values)));
+      form.setValues(saved);
+      form.resetDirty(saved);
+      notify.success(t('toast.saved'));
+    } catch (error) {
+      notify.error(errorMessage(error, t('common:genericError')));
+      if (error instanceof ApiRequestError && error.errors) {
+        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([name, messages]) => [name, messages.join(' ')])));
+      }
+    }
+  };
+
+  const { values } = form;
+  return (
+    <form noValidate data-testid="app-settings-form" onSubmit={form.onSubmit((submitted) => void save(submitted), () => notify.error(t('toast.invalid')))}>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <Fieldset legend={t('sections.night')} radius="md">
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">{t('hints.night')}</Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TimeInput {...fieldProps('nightTimeFrom', t('fields.nightTimeFrom'))} />
+                  <TimeInput {...fieldProps('nightTimeTo', t('fields.nightTimeTo'))} />
+                </SimpleGrid>
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t('sections.peak')} radius="md">
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">{t('hints.peak')}</Text>
+                <PeakTimesField form={form} fieldProps={fieldProps} />
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t('sections.timeline')} radius="md">
+              <DayTimeline night={{ from: values.nightTimeFrom, to: values.nightTimeTo }}
+                peaks={values.peakTimes.map((range) => ({ from: range.peakTimeFrom, to: range.peakTimeTo }))} />
+            </Fieldset>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Fieldset legend={t('sections.sender')} radius="md">
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">{t('hints.sender')}</Text>
+              <TextInput {...fieldProps('transferFromName', t('fields.transferFromName'))} maxLength={200} />
+              <TextInput {...fieldProps('tranferFromEmail', t('fields.tranferFromEmail'))} type="email" maxLength={254} />
+              <TextInput {...fieldProps('transferFromPhone', t('fields.transferFromPhone'))} type="tel" maxLength={40} />
+              <Textarea {...fieldProps('transferFromAddress', t('fields.transferFromAddress'))} autosize minRows={2} maxRows={5} maxLength={500} />
+            </Stack>
+          </Fieldset>
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end" mt="lg">
+        {form.isDirty() && (
+          <Button variant="default" onClick={() => form.reset()}>{t('actions.discard')}</Button>
+        )}
+        <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>{t('actions.save')}</Button>
+      </Group>
+    </form>
+  );
+}

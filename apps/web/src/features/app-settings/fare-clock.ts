@@ -1,0 +1,10 @@
+import type { AppSettings, FareClock } from '@taxi/contract';
+
+/** The night window and peak ranges of the settings, as the fare function reads them. */
+export function toFareClock(settings: Pick<AppSettings, 'nightTimeFrom' | 'nightTimeTo' | 'peakTimes'>): FareClock {
+  return {
+    nightTimeFrom: settings.nightTimeFrom,
+    nightTimeTo: settings.nightTimeTo,
+    peakTimes: settings.peakTimes.map((range) => ({ from: range.peakTimeFrom, to: range.peakTimeTo })),
+  };
+}
