@@ -77,6 +77,7 @@ export function CardWidget({ title, children, actions, onReload, testId }: CardW
           data-collapsed={collapsed || undefined}
           data-testid={testId ?? 'card-widget'}
         >
+          <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} data-testid="card-loader" />
           <Group justify="space-between" wrap="nowrap" className={classes.header}>
             <Text fw={600} className={classes.title}>
               {title ?? t('card.defaultTitle')}
@@ -110,8 +111,7 @@ export function CardWidget({ title, children, actions, onReload, testId }: CardW
             </Group>
           </Group>
           <Collapse expanded={!collapsed} transitionDuration={CARD_ANIMATION_MS}>
-            <Box pos="relative" className={classes.body}>
-              <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1 }} data-testid="card-loader" />
+            <Box className={classes.body}>
               {children}
             </Box>
           </Collapse>

@@ -1,5 +1,4 @@
 import { Button, Fieldset, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateAppSettings } from '../api/update-app-settings';
 import { appSettingsValidation, settingsToValues, valuesToBody, type AppSettingsFormValues } from '../form/app-settings-form-values';
+import { ClockInput } from './clock-input';
 import { DayTimeline } from './day-timeline';
 import { PeakTimesField } from './peak-times-field';
 
@@ -54,8 +54,8 @@ export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsF
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">{t('hints.night')}</Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TimeInput {...fieldProps('nightTimeFrom', t('fields.nightTimeFrom'))} />
-                  <TimeInput {...fieldProps('nightTimeTo', t('fields.nightTimeTo'))} />
+                  <ClockInput {...fieldProps('nightTimeFrom', t('fields.nightTimeFrom'))} />
+                  <ClockInput {...fieldProps('nightTimeTo', t('fields.nightTimeTo'))} />
                 </SimpleGrid>
               </Stack>
             </Fieldset>

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_PEAK_TIMES } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { newPeakTime, type AppSettingsFormValues } from '../form/app-settings-form-values';
+import { ClockInput } from './clock-input';
 
 type FieldProps = (path: string, label: string) => Record<string, unknown>;
 
@@ -18,8 +18,8 @@ export function PeakTimesField({ form, fieldProps }: { form: UseFormReturnType<A
       {ranges.map((range, index) => (
         <Group key={range.key} align="flex-start" gap="sm" wrap="nowrap" data-testid={`peak-time-${index}`}>
           <Text size="sm" fw={600} c="dimmed" w={20} mt={30}>{index + 1}.</Text>
-          <TimeInput {...fieldProps(`peakTimes.${index}.peakTimeFrom`, t('fields.peakTimeFrom'))} style={{ flex: 1 }} />
-          <TimeInput {...fieldProps(`peakTimes.${index}.peakTimeTo`, t('fields.peakTimeTo'))} style={{ flex: 1 }} />
+          <ClockInput {...fieldProps(`peakTimes.${index}.peakTimeFrom`, t('fields.peakTimeFrom'))} style={{ flex: 1 }} />
+          <ClockInput {...fieldProps(`peakTimes.${index}.peakTimeTo`, t('fields.peakTimeTo'))} style={{ flex: 1 }} />
           <Tooltip label={t('peak.remove', { index: index + 1 })} withArrow>
             <ActionIcon variant="subtle" color="red" size="lg" mt={25} aria-label={t('peak.remove', { index: index + 1 })}
               onClick={() => form.removeListItem('peakTimes', index)}>

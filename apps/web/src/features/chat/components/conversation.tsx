@@ -21,7 +21,10 @@ export function Conversation({ friend, conversation, typing, onBack, onSend }: C
   const end = useRef<HTMLDivElement>(null);
   const count = conversation?.messages.length ?? 0;
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count, typing]);
+  useEffect(() => {
+    // Braces matter: newer Chromium returns a promise from scrollIntoView.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count, typing]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

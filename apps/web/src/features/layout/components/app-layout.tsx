@@ -36,7 +36,9 @@ export function AppLayout({ children, mobileNavOpened, onMobileNavChange, onChat
   const collapsed = settings.collapsed && !horizontal && !isMobile;
   const brandColor = settings.brandColor === 'default' ? settings.navColor : settings.brandColor;
 
-  useEffect(() => onMobileNavChange(false), [pathname, isMobile, onMobileNavChange]);
+  useEffect(() => {
+    onMobileNavChange(false);
+  }, [pathname, isMobile, onMobileNavChange]);
 
   const style = {
     ...surfaceVars('header', settings.headerColor),

@@ -1,0 +1,31 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('[1] languages', () => {
+  test('[1] languages: the header switch turns the menu and pages Turkish and back, remembered across reloads', async ({ adminPage: page }) => {
+    await page.goto('/dashboard/default');
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'Turkish' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByText('Sistem Öğeleri')).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Araçlar' })).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText('Genel Bakış');
+    await page.reload();
+    await expect(sidebar.getByText('Sistem Öğeleri')).toBeVisible();
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'İngilizce' }).click();
+    await expect(sidebar.getByText('System Items')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('[1] languages: the sign-in page switches language, messages included', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('language-switch').getByText('Turkish').click();
+    await expect(page.getByRole('button', { name: 'Giriş' })).toBeVisible();
+    await page.getByRole('button', { name: 'Giriş' }).click();
+    await expect(page.getByText('Kullanıcı adı gerekli')).toBeVisible();
+    await expect(page.getByText('Şifre gerekli')).toBeVisible();
+    await page.getByTestId('language-switch').getByText('İngilizce').click();
+    await expect(page.getByText('username is required', { exact: true })).toBeVisible();
+  });
+});

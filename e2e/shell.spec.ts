@@ -1,0 +1,99 @@
+import { expect, test } from './support/fixtures';
+import { MENU_ENTRIES } from './support/menu';
+
+test.describe('[2.2] shell', () => {
+  test("[2.2] shell: the sidebar lists every entry under 'System Items' and each opens its route", async ({ adminPage: page }) => {
+    await page.goto('/dashboard/default');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByText('System Items', { exact: true })).toBeVisible();
+    for (const entry of MENU_ENTRIES) {
+      if (entry.group) {
+        const group = sidebar.getByRole('button', { name: entry.group, exact: true });
+        if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      }
+      await sidebar.getByRole('link', { name: entry.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.url}$`));
+      await expect(page.getByTestId('page-title')).toHaveText(entry.title);
+      await expect(sidebar.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('[2.2] shell: breadcrumbs come from the menu, details pages sit under their list', async ({ adminPage: page }) => {
+    await page.goto('/users/Driver');
+    const crumbs = page.getByTestId('breadcrumbs');
+    await expect(crumbs).toContainText('Users');
+    await expect(crumbs).toContainText('Drivers');
+    await page.goto('/vehicles/details/3');
+    await expect(page.getByTestId('page-title')).toHaveText('Vehicle Details');
+    await crumbs.getByRole('link', { name: 'Vehicles' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await page.goto('/payments/details/12');
+    await expect(page.getByTestId('payment-details-page')).toContainText('The payment details page works');
+    await crumbs.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+  });
+
+  test('[2.1] shell: the header logo links to /dashboard/default and the empty path goes to /map', async ({ adminPage: page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/map$/);
+    await page.getByTestId('brand-link').first().click();
+    await expect(page).toHaveURL(/\/dashboard\/default$/);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  });
+
+  test('[2.2] shell: notifications dropdown shows the demonstration items', async ({ adminPage: page }) => {
+    await page.goto('/dashboard/default');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Payout requested');
+    await expect(menu).toContainText('Driver documents');
+    await expect(menu).toContainText('Vehicle registered');
+  });
+
+  test('[2.2] shell: the profile dropdown shows the default avatar, full name and logout', async ({ adminPage: page, adminSession }) => {
+    await page.goto('/dashboard/default');
+    const profile = page.getByTestId('profile-menu');
+    await expect(profile.locator('img')).toHaveAttribute('src', /default-avatar|^data:/);
+    await profile.click();
+    await expect(page.getByTestId('profile-name')).toHaveText(`${adminSession.user.firstName} ${adminSession.user.lastName}`);
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('[2.2] shell: the full-screen toggle enters and leaves full screen', async ({ adminPage: page }) => {
+    await page.goto('/dashboard/default');
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+  });
+
+  test('[2.2] shell: the 4 px teal loading bar shows while a page loads', async ({ adminPage: page }) => {
+    await page.goto('/dashboard/default');
+    // Hold the lazy page module back so the navigation takes a while.
+    await page.route(/\/assets\/list-.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Trips' }).click();
+    const bar = page.getByTestId('loading-bar');
+    await expect(bar).toBeVisible();
+    const style = await bar.evaluate((element) => {
+      const fill = getComputedStyle(element.firstElementChild as Element);
+      return { height: getComputedStyle(element).height, color: fill.backgroundColor };
+    });
+    expect(style.height).toBe('4px');
+    expect(style.color).toBe('rgb(18, 184, 134)');
+    await expect(page.getByTestId('page-title')).toHaveText('Trips');
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('[2.2] shell: the window scrolls to the top after a navigation', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 1366, height: 400 });
+    await page.goto('/dashboard/default');
+    await expect(page.getByTestId('figure-admins-value')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 400), window.scrollY))).toBeGreaterThan(100);
+    await page.getByTestId('breadcrumbs').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

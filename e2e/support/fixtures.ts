@@ -1,0 +1,74 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { username: 'admin@demo.taxi', password: 'Admin123!' };
+
+export interface AdminSession {
+  token: string;
+  user: { id: number; email: string; firstName: string; lastName: string; photoUrl: string | null; role: string };
+}
+
+/** What the app keeps in local storage besides the session (its own layout settings). */
+export type LayoutSettings = Record<string, unknown>;
+
+interface Fixtures {
+  /** A page whose local storage holds the demo admin's session before the app starts. */
+  adminPage: Page;
+  /** Layout settings to store before the app starts (defaults when empty). */
+  layoutSettings: LayoutSettings;
+}
+
+interface WorkerFixtures {
+  adminSession: AdminSession;
+}
+
+/**
+ * Signs in once per worker through the API (the sign-in UI has its own specs) and seeds
+ * `authToken` and `user` into local storage once per test page, so logout stays logged out.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  adminSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const response = await request.post('/api/auth/Login', { data: DEMO_ADMIN });
+      expect(response.ok(), await response.text()).toBeTruthy();
+      await use((await response.json()) as AdminSession);
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  layoutSettings: [{}, { option: true }],
+  adminPage: async ({ page, adminSession, layoutSettings }, use) => {
+    await seedStorage(page, { authToken: adminSession.token, user: JSON.stringify(adminSession.user), layoutSettings: JSON.stringify(layoutSettings) });
+    await use(page);
+  },
+});
+
+/** Puts values into local storage before the first page script runs, once per tab. */
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (window.sessionStorage.getItem('__e2e_seeded')) return;
+    window.sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, values);
+}
+
+/** An unsigned JWT: enough for the client-side guard, refused by the server. */
+export function fakeJwt(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export async function signInThroughForm(page: Page, credentials = DEMO_ADMIN) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Horizontal overflow of the page in CSS pixels (0 when nothing sticks out). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+export { expect };
