@@ -17,7 +17,7 @@ export function TripTypeDetailsPage({ id, clock }: { id: number; clock: FareCloc
   return (
     <Grid gap="lg" align="flex-start" data-testid="trip-type-details">
       <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Paper withBorder radius="md" p="lg">
+        <Paper withBorder radius="md" p="lg" data-testid="trip-type-details-card">
           <Stack gap="lg">
             <Group justify="space-between" align="flex-start">
               <Stack gap={4}>
