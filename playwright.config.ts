@@ -43,6 +43,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     env: { PORT: String(PORT) },
+    // SIGTERM lets serve.mjs stop the server cleanly and remove its temporary data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 8000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

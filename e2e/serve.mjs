@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taxi-e2e-'));
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+// One node process (tsx as a loader, not through npx) so that signals reach the server itself.
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.PORT ?? '4310', DATA_DIR: dataDir, DEMO: '1', SIMULATE_DRIVERS: '0' },
 });
