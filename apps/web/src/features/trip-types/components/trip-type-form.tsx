@@ -1,4 +1,4 @@
-import { Button, Fieldset, Grid, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Grid, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { MAX_PASSENGERS, type TripTypeBody } from '@taxi/contract';
@@ -28,6 +28,8 @@ interface TripTypeFormProps {
 }
 
 const CLIENT_KEY = 'validation.';
+/** Hints under the input, so inputs side by side line up whatever the hint's length. */
+const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /**
  * The create and edit form of SPEC.md §2.4/§5: every field required, its message under it once
@@ -49,7 +51,7 @@ export function TripTypeForm({ mode, initialValues, clock, submitLabel, successM
   const field = (name: TripTypeField) => {
     const props = form.getInputProps(name);
     const error = typeof props.error === 'string' ? (props.error.startsWith(CLIENT_KEY) ? t(props.error) : props.error) : undefined;
-    return { ...props, error, label: t(`fields.${name}`), withAsterisk: true, 'data-testid': `field-${name}` };
+    return { ...props, error, label: t(`fields.${name}`), withAsterisk: true, inputWrapperOrder: WRAPPER_ORDER, 'data-testid': `field-${name}` };
   };
 
   const save = async (values: TripTypeFormValues) => {
@@ -81,9 +83,10 @@ export function TripTypeForm({ mode, initialValues, clock, submitLabel, successM
               </Stack>
             </Fieldset>
             <Fieldset legend={t('sections.fares')} radius="md">
+              <Text size="sm" c="dimmed" mb="sm">{t('hints.lira')}</Text>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                 {MONEY_FIELDS.map((name) => (
-                  <MoneyInput key={name} {...field(name)} description={t('hints.lira')} placeholder={t('placeholders.lira')} />
+                  <MoneyInput key={name} {...field(name)} placeholder={t('placeholders.lira')} />
                 ))}
               </SimpleGrid>
             </Fieldset>
