@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4310;
+// E2E_PORT lets two runs (e.g. two people in one checkout) live side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**

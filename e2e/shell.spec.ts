@@ -69,8 +69,8 @@ test.describe('[2.2] shell', () => {
 
   test('[2.2] shell: the 4 px teal loading bar shows while a page loads', async ({ adminPage: page }) => {
     await page.goto('/dashboard/default');
-    // Hold the lazy page module back so the navigation takes a while.
-    await page.route(/\/assets\/list-.*\.js$/, async (route) => {
+    // Hold the page's module and data back so the navigation takes a while.
+    await page.route(/\/(assets\/.+\.js|api\/)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
