@@ -1,15 +1,18 @@
 // Starts the real server for the end-to-end run: production web build, fresh database with the
-// demo data in a temporary directory (removed on exit), no driver simulator.
+// demo data in a temporary directory (removed on exit), no driver simulator. It always runs on
+// the embedded database with in-memory live state, whatever DATABASE_URL / REDIS_URL the shell
+// has: a run must not share sign-in throttling or presence with another run or a real server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taxi-e2e-'));
+const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
 // One node process (tsx as a loader, not through npx) so that signals reach the server itself.
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '4310', DATA_DIR: dataDir, DEMO: '1', SIMULATE_DRIVERS: '0' },
+  env: { ...env, PORT: process.env.PORT ?? '4310', DATA_DIR: dataDir, DEMO: '1', SIMULATE_DRIVERS: '0' },
 });
 
 let cleaned = false;
