@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// In development the API runs separately (`npm run dev:server`); the dev server proxies /api to it.
+// In development the API runs separately (`npm run dev:server`); the dev server proxies /api and /media to it.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -12,7 +12,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true, ws: true } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
 });

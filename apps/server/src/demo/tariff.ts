@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { DemoTariff, DemoTripType } from './demo-types';
 import { DEMO_APP_SETTINGS, DEMO_PEAK_TIMES } from './operator-settings';
+import { toFareRates } from '../modules/trip-types/trip-types.mappers';
 import { TRIP_TYPE_CATALOGUE } from './trip-type-catalogue';
 
 /**
@@ -33,14 +34,7 @@ export async function ensureDemoTariff(db: Db, now: Date): Promise<DemoTariff> {
       key: entry.key,
       name: row.type_name,
       systemPercentage: row.system_percentage,
-      rates: {
-        baseFare: row.base_fare,
-        perKmFare: row.per_km_fare,
-        perMinuteFare: row.per_minute_fare,
-        cancellationSurcharge: row.cancellation_surcharge,
-        nightSurcharge: row.night_surcharge,
-        peakTimeSurcharge: row.peak_time_surcharge,
-      },
+      rates: toFareRates(row),
     };
   });
   return {

@@ -1,6 +1,18 @@
-import type { TripType, TripTypeBody, TripTypeOption } from '@taxi/contract';
+import type { FareRates, TripType, TripTypeBody, TripTypeOption } from '@taxi/contract';
 import type { TripTypeRow } from '../../db/schema';
 import type { TripTypeValues } from './trip-types.repository';
+
+/** What `computeFare` needs of a stored trip type. */
+export function toFareRates(row: TripTypeRow): FareRates {
+  return {
+    baseFare: row.base_fare,
+    perKmFare: row.per_km_fare,
+    perMinuteFare: row.per_minute_fare,
+    cancellationSurcharge: row.cancellation_surcharge,
+    nightSurcharge: row.night_surcharge,
+    peakTimeSurcharge: row.peak_time_surcharge,
+  };
+}
 
 export function toTripType(row: TripTypeRow): TripType {
   return {
@@ -9,12 +21,7 @@ export function toTripType(row: TripTypeRow): TripType {
     description: row.description,
     numberOfPassengers: row.number_of_passengers,
     systemPercentage: row.system_percentage,
-    baseFare: row.base_fare,
-    perKmFare: row.per_km_fare,
-    perMinuteFare: row.per_minute_fare,
-    cancellationSurcharge: row.cancellation_surcharge,
-    nightSurcharge: row.night_surcharge,
-    peakTimeSurcharge: row.peak_time_surcharge,
+    ...toFareRates(row),
     lastModifiedDate: row.last_modified_date.toISOString(),
   };
 }

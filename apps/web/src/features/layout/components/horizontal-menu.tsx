@@ -1,8 +1,9 @@
 import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { findMenuTrail, isCollapse, menu } from '../menu/menu-items';
+import { MenuLinkItems } from './menu-link-items';
 import classes from './horizontal-menu.module.css';
 
 /** The menu as a bar under the header ("horizontal" layout, desktop only). */
@@ -39,11 +40,7 @@ export function HorizontalMenu() {
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                {item.children.map((link) => (
-                  <Menu.Item key={link.id} component={Link} to={link.href} data-active={trail?.link.id === link.id || undefined}>
-                    {t(link.labelKey)}
-                  </Menu.Item>
-                ))}
+                <MenuLinkItems links={item.children} activeId={trail?.link.id} />
               </Menu.Dropdown>
             </Menu>
           );

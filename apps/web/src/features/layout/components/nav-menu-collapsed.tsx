@@ -1,8 +1,9 @@
 import { Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { ICON_COLORS } from '../menu/icon-colors';
 import { findMenuTrail, isCollapse, menu } from '../menu/menu-items';
+import { MenuLinkItems } from './menu-link-items';
 import classes from './nav-menu.module.css';
 
 /** The collapsed sidebar: icons only; groups open a flyout, links show a tooltip. */
@@ -33,11 +34,7 @@ export function NavMenuCollapsed({ iconColor }: { iconColor: boolean }) {
                   </Menu.Target>
                   <Menu.Dropdown>
                     <Menu.Label>{t(item.labelKey)}</Menu.Label>
-                    {item.children.map((link) => (
-                      <Menu.Item key={link.id} component={Link} to={link.href} data-active={trail?.link.id === link.id || undefined}>
-                        {t(link.labelKey)}
-                      </Menu.Item>
-                    ))}
+                    <MenuLinkItems links={item.children} activeId={trail?.link.id} />
                   </Menu.Dropdown>
                 </Menu>
               ) : (
