@@ -2,7 +2,8 @@ import { Button, Fieldset, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextI
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useUpdateAppSettings } from '../api/update-app-settings';
 import { appSettingsValidation, settingsToValues, valuesToBody, type AppSettingsFormValues } from '../form/app-settings-form-values';
@@ -38,9 +39,8 @@ export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsF
       notify.success(t('toast.saved'));
     } catch (error) {
       notify.error(errorMessage(error, t('common:genericError')));
-      if (error instanceof ApiRequestError && error.errors) {
-        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([name, messages]) => [name, messages.join(' ')])));
-      }
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) form.setErrors(fieldErrors);
     }
   };
 

@@ -5,7 +5,8 @@ import { MAX_PASSENGERS, type TripTypeBody } from '@taxi/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import type { FareClockState } from '../fare/fare-clock-state';
@@ -62,9 +63,8 @@ export function TripTypeForm({ mode, initialValues, clock, submitLabel, successM
       await navigate(paths.tripTypes.list.getHref());
     } catch (error) {
       notify.error(errorMessage(error, t('common:genericError')));
-      if (error instanceof ApiRequestError && error.errors) {
-        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([name, messages]) => [name, messages.join(' ')])));
-      }
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) form.setErrors(fieldErrors);
       setSaving(false);
     }
   };
