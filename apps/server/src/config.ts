@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -32,13 +33,18 @@ export interface Config {
   jwtSecret: string | null;
   admin: { email: string; password: string } | null;
   demo: boolean;
+  /** The well-known demo admin, shown on the sign-in page; null unless DEMO is on and no other admin is configured. */
+  demoSignIn: typeof DEMO_ADMIN | null;
   simulateDrivers: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  /** Folder of the built web app; null serves the API alone. */
+  /** Folder of the built web app (WEB_DIST, default apps/web/dist); null serves the API alone. */
   webDist: string | null;
 }
 
 export const DEMO_ADMIN = { email: 'admin@demo.taxi', password: 'Admin123!' } as const;
+
+/** Where `npm run build -w @taxi/web` writes the web app. */
+const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export class ConfigError extends Error {}
 
@@ -53,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!!e.ADMIN_EMAIL !== !!e.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  const admin = e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : e.DEMO ? { ...DEMO_ADMIN } : null;
+  const configuredAdmin = e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null;
+  const demoSignIn = e.DEMO && !configuredAdmin ? DEMO_ADMIN : null;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -61,10 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
-    admin,
+    admin: configuredAdmin ?? (demoSignIn ? { ...demoSignIn } : null),
     demo: e.DEMO,
+    demoSignIn,
     simulateDrivers: e.SIMULATE_DRIVERS,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ?? null,
+    webDist: e.WEB_DIST ?? BUILT_WEB_APP,
   };
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -8,8 +7,6 @@ import { migrate } from './db/migrate';
 import { closeDeps, createDeps } from './deps';
 import { bootstrap } from './modules/bootstrap/bootstrap';
 import { DriverSimulator } from './simulator/driver-simulator';
-
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function readConfig(): Config {
   try {
@@ -33,7 +30,7 @@ async function main() {
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await bootstrap(database.db, config, logger);
 
-  const deps = await createDeps({ ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, database);
+  const deps = await createDeps(config, database);
   const app = await buildApp(deps, logger);
 
   const simulator = config.simulateDrivers > 0 ? new DriverSimulator(database.db, deps.presence, config.simulateDrivers, logger) : null;
@@ -56,7 +53,7 @@ async function main() {
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   logger.info({ address, database: database.kind, redis: !!deps.redis }, 'taxi back office ready');
   console.log(`\n  Taxi back office is running at ${address}`);
-  if (config.demo && config.admin) console.log(`  Demo sign-in: ${config.admin.email} / ${config.admin.password}\n`);
+  if (config.demoSignIn) console.log(`  Demo sign-in: ${config.demoSignIn.email} / ${config.demoSignIn.password}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DEMO: '0' }).admin).toBeNull();
   });
 
+  it('shows the demo sign-in only in demo mode with no other admin configured', () => {
+    expect(loadConfig({}).demoSignIn).toEqual(DEMO_ADMIN);
+    expect(loadConfig({ DEMO: '0' }).demoSignIn).toBeNull();
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-password' }).demoSignIn).toBeNull();
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

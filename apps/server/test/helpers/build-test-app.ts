@@ -52,6 +52,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await ensureAppSettings(database.db);
   const config: Config = {
     ...loadConfig({ DATA_DIR: tmpdir(), DEMO: '0', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET }),
+    webDist: null,
     ...overrides,
   };
   const deps = await createDeps(config, database);

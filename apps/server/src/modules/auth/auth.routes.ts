@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, DemoInfo, LoginBody, LoginResponse, RegisterBody, SessionUser } from '@taxi/contract';
-import { DEMO_ADMIN } from '../../config';
 import { login, register } from './auth.service';
 
 /** Open routes: sign-in, registration and the demo hint for the sign-in page. */
@@ -30,11 +29,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get('/auth/demo', {
     schema: { tags: ['auth'], summary: 'Whether this is a demo installation, and its sign-in', response: { 200: DemoInfo } },
+    // Only the well-known demo sign-in is ever shown; a configured ADMIN_PASSWORD stays secret.
     handler: async () => {
-      // Only the well-known demo sign-in is ever shown; a configured ADMIN_PASSWORD stays secret.
-      const { demo, admin } = app.deps.config;
-      const isDemoAdmin = admin?.email === DEMO_ADMIN.email && admin.password === DEMO_ADMIN.password;
-      return demo && isDemoAdmin ? { demo: true, ...DEMO_ADMIN } : { demo: false };
+      const { demoSignIn } = app.deps.config;
+      return demoSignIn ? { demo: true, ...demoSignIn } : { demo: false };
     },
   });
 }
