@@ -16,8 +16,6 @@ export interface Database {
   db: Db;
   /** 'pglite' (embedded) or 'postgres' (a server through a pool). */
   kind: 'pglite' | 'postgres';
-  /** Runs a script of several statements (migrations). */
-  exec(sql: string): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -36,7 +34,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      exec: async (sql) => void (await pool.query(sql)),
       close: () => db.destroy(),
     };
   }
@@ -50,7 +47,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    exec: async (sql) => void (await pglite.exec(sql)),
     dumpDataDir: () => pglite.dumpDataDir('gzip'),
     close: async () => {
       await db.destroy();

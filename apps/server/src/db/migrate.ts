@@ -21,15 +21,12 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * Applies the numbered SQL migrations not applied yet, each in its own transaction.
  * An advisory lock keeps two API instances starting at once from racing on a shared server.
  */
-export async function migrate(database: Database, migrations = loadMigrations()): Promise<string[]> {
-  const { db } = database;
-  await database.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+export async function migrate({ db }: Database, migrations = loadMigrations()): Promise<string[]> {
   const applied: string[] = [];
   await db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(727274)`.execute(conn);
     try {
+      await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(conn);
       const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(conn);
       const doneNames = new Set(done.rows.map((row) => row.name));
       for (const migration of migrations.filter((m) => !doneNames.has(m.name))) {

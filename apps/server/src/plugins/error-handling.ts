@@ -4,7 +4,6 @@ import { HttpError } from '../lib/http-errors';
 
 interface PgError {
   code?: string;
-  constraint?: string;
 }
 
 /** Postgres errors that are the client's fault, mapped to a clear answer; anything else is a 500. */

@@ -1,19 +1,13 @@
 import type { AppSettings, AppSettingsBody } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import { recordAudit, type Actor } from '../audit/audit';
-import { ensureAppSettings } from './app-settings.defaults';
 import { toAppSettings, toPeakTimeValues, toSettingsValues } from './app-settings.mappers';
 import * as repository from './app-settings.repository';
 
-type Executor = Parameters<typeof repository.findSettings>[0];
-
-async function read(db: Executor, lock: boolean): Promise<AppSettings> {
-  let settings = lock ? await repository.findSettingsForUpdate(db) : await repository.findSettings(db);
-  if (!settings) {
-    await ensureAppSettings(db);
-    settings = lock ? await repository.findSettingsForUpdate(db) : await repository.findSettings(db);
-  }
-  if (!settings) throw new Error('The app settings record is missing');
+/** The record and its peak ranges; the record exists from the first start on (bootstrap). */
+async function read(db: Db, lock: boolean): Promise<AppSettings> {
+  const settings = lock ? await repository.findSettingsForUpdate(db) : await repository.findSettings(db);
+  if (!settings) throw new Error('The app settings record is missing: the server creates it at start');
   return toAppSettings(settings, await repository.listPeakTimes(db));
 }
 

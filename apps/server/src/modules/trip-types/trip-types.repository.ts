@@ -1,39 +1,39 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, TripTypesTable } from '../../db/schema';
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { TripTypesTable } from '../../db/schema';
 
 export type TripTypeValues = Insertable<TripTypesTable>;
-type Executor = Kysely<DB>;
 
 /** Every trip type, oldest first (the list is short: a handful of vehicle classes). */
-export function listTripTypes(db: Executor) {
+export function listTripTypes(db: Db) {
   return db.selectFrom('trip_types').selectAll().orderBy('id').execute();
 }
 
 /** `tripTypeId` and `typeName` only, by name, for filters and pickers. */
-export function listTripTypeOptions(db: Executor) {
+export function listTripTypeOptions(db: Db) {
   return db.selectFrom('trip_types').select(['id', 'type_name']).orderBy('type_name').orderBy('id').execute();
 }
 
-export function findTripType(db: Executor, id: number) {
+export function findTripType(db: Db, id: number) {
   return db.selectFrom('trip_types').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The row, locked until the transaction ends, so two updates of one trip type queue up. */
-export function findTripTypeForUpdate(db: Executor, id: number) {
+export function findTripTypeForUpdate(db: Db, id: number) {
   return db.selectFrom('trip_types').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** Another trip type whose name equals `name` ignoring case (the unique index is on lower(type_name)). */
-export function findTripTypeByName(db: Executor, name: string, exceptId?: number) {
+export function findTripTypeByName(db: Db, name: string, exceptId?: number) {
   let query = db.selectFrom('trip_types').select(['id', 'type_name']).where(sql<string>`lower(type_name)`, '=', name.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }
 
-export function insertTripType(db: Executor, values: TripTypeValues) {
+export function insertTripType(db: Db, values: TripTypeValues) {
   return db.insertInto('trip_types').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateTripType(db: Executor, id: number, values: TripTypeValues) {
+export function updateTripType(db: Db, id: number, values: TripTypeValues) {
   return db.updateTable('trip_types').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
