@@ -1,4 +1,9 @@
-import { ApiRequestError } from './api-client';
+import type { TFunction } from 'i18next';
+import { ApiRequestError, errorMessage } from './api-client';
+import { notify } from './notify';
+
+/** Client-side rules give message keys under `validation.` of the form's namespace; the server gives text. */
+const CLIENT_KEY = 'validation.';
 
 /**
  * The server's per-field validation messages (`errors: {field: [messages]}`) as one text per
@@ -7,4 +12,17 @@ import { ApiRequestError } from './api-client';
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiRequestError) || !error.errors) return null;
   return Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(' ')]));
+}
+
+/** A field's error as shown under the input: a client rule's key translated, a server message as is. */
+export function fieldErrorText(error: unknown, t: TFunction): string | undefined {
+  if (typeof error !== 'string') return undefined;
+  return error.startsWith(CLIENT_KEY) ? t(error) : error;
+}
+
+/** A failed save: the message as an error toast, the server's field messages under their fields. */
+export function showSaveError(error: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string): void {
+  notify.error(errorMessage(error, fallback));
+  const fieldErrors = serverFieldErrors(error);
+  if (fieldErrors) setErrors(fieldErrors);
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppSettings } from '@taxi/contract';
 import { api } from '@/lib/api-client';
 
-export const appSettingsKey = ['app-settings'] as const;
+const appSettingsKey = ['app-settings'] as const;
 
 /** GET /api/AppSettings/GetAppSettings: the one settings record. */
 export async function getAppSettings(signal?: AbortSignal): Promise<AppSettings> {

@@ -2,16 +2,14 @@ import { Button, Fieldset, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextI
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { fieldErrorText, showSaveError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useUpdateAppSettings } from '../api/update-app-settings';
+import { toFareClock } from '../fare-clock';
 import { appSettingsValidation, settingsToValues, valuesToBody, type AppSettingsFormValues } from '../form/app-settings-form-values';
 import { ClockInput } from './clock-input';
 import { DayTimeline } from './day-timeline';
 import { PeakTimesField } from './peak-times-field';
-
-const CLIENT_KEY = 'validation.';
 
 /** App settings of SPEC.md §2.8/§5: night window, peak ranges, the transfer sender; 'Save Settings'. */
 export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsFormValues }) {
@@ -27,8 +25,7 @@ export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsF
 
   const fieldProps = (path: string, label: string) => {
     const props = form.getInputProps(path);
-    const error = typeof props.error === 'string' ? (props.error.startsWith(CLIENT_KEY) ? t(props.error) : props.error) : undefined;
-    return { ...props, error, label, withAsterisk: true, 'data-testid': `field-${path}` };
+    return { ...props, error: fieldErrorText(props.error, t), label, withAsterisk: true, 'data-testid': `field-${path}` };
   };
 
   const save = async (values: AppSettingsFormValues) => {
@@ -38,13 +35,10 @@ export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsF
       form.resetDirty(saved);
       notify.success(t('toast.saved'));
     } catch (error) {
-      notify.error(errorMessage(error, t('common:genericError')));
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
+      showSaveError(error, form.setErrors, t('common:genericError'));
     }
   };
 
-  const { values } = form;
   return (
     <form noValidate data-testid="app-settings-form" onSubmit={form.onSubmit((submitted) => void save(submitted), () => notify.error(t('toast.invalid')))}>
       <Grid gap="lg" align="flex-start">
@@ -66,8 +60,7 @@ export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsF
               </Stack>
             </Fieldset>
             <Fieldset legend={t('sections.timeline')} radius="md">
-              <DayTimeline night={{ from: values.nightTimeFrom, to: values.nightTimeTo }}
-                peaks={values.peakTimes.map((range) => ({ from: range.peakTimeFrom, to: range.peakTimeTo }))} />
+              <DayTimeline clock={toFareClock(form.values)} />
             </Fieldset>
           </Stack>
         </Grid.Col>

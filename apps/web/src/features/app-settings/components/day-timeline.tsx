@@ -1,15 +1,17 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
+import { ClockTime, type FareClock, type TimeRange } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY = 24 * 60;
+/** Minutes since midnight of a complete `HH:MM`; null while the admin is still typing it. */
 const minutesOf = (clock: string) => {
-  const match = CLOCK.exec(clock);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  if (!ClockTime.safeParse(clock).success) return null;
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
 };
 
 /** A range as bar segments in percent of the day; a range past midnight becomes two. */
-function segments(from: string, to: string): { left: number; width: number }[] {
+function segments({ from, to }: TimeRange): { left: number; width: number }[] {
   const start = minutesOf(from);
   const end = minutesOf(to);
   if (start === null || end === null || start === end) return [];
@@ -18,19 +20,14 @@ function segments(from: string, to: string): { left: number; width: number }[] {
   return [{ left: pct(start), width: pct(DAY - start) }, { left: 0, width: pct(end) }].filter((part) => part.width > 0);
 }
 
-interface DayTimelineProps {
-  night: { from: string; to: string };
-  peaks: { from: string; to: string }[];
-}
-
 const COLORS = { night: 'var(--mantine-color-indigo-6)', peak: 'var(--mantine-color-orange-5)' };
 
 /** The operator's day at a glance: when the night and peak surcharges apply, as the admin types. */
-export function DayTimeline({ night, peaks }: DayTimelineProps) {
+export function DayTimeline({ clock }: { clock: FareClock }) {
   const { t } = useTranslation('app-settings');
   const bars = [
-    ...segments(night.from, night.to).map((part) => ({ ...part, kind: 'night' as const, top: 0 })),
-    ...peaks.flatMap((range) => segments(range.from, range.to).map((part) => ({ ...part, kind: 'peak' as const, top: 50 }))),
+    ...segments({ from: clock.nightTimeFrom, to: clock.nightTimeTo }).map((part) => ({ ...part, kind: 'night' as const, top: 0 })),
+    ...clock.peakTimes.flatMap((range) => segments(range).map((part) => ({ ...part, kind: 'peak' as const, top: 50 }))),
   ];
   return (
     <Stack gap={6} role="img" aria-label={t('timeline.label')} data-testid="day-timeline">

@@ -1,4 +1,4 @@
-import type { AppSettings, AppSettingsBody } from '@taxi/contract';
+import { ClockTime, type AppSettings, type AppSettingsBody } from '@taxi/contract';
 
 export interface PeakTimeValues {
   /** A stable React key for the row (ids change on every save: the list is replaced whole). */
@@ -17,9 +17,7 @@ export interface AppSettingsFormValues {
   transferFromAddress: string;
 }
 
-export const SENDER_FIELDS = ['transferFromName', 'tranferFromEmail', 'transferFromPhone', 'transferFromAddress'] as const;
-
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isClock = (value: string) => ClockTime.safeParse(value).success;
 let rowSequence = 0;
 export const newPeakTime = (peakTimeFrom = '', peakTimeTo = ''): PeakTimeValues => ({ key: `peak-${++rowSequence}`, peakTimeFrom, peakTimeTo });
 
@@ -43,12 +41,12 @@ const rowIndex = (path: string) => Number(path.split('.')[1]);
 
 /** Message keys (namespace app-settings) of SPEC.md §5; no e-mail format or time-order check. */
 export const appSettingsValidation = {
-  nightTimeFrom: (value: string) => (CLOCK.test(value) ? null : 'validation.nightTimeFrom'),
-  nightTimeTo: (value: string) => (CLOCK.test(value) ? null : 'validation.nightTimeTo'),
+  nightTimeFrom: (value: string) => (isClock(value) ? null : 'validation.nightTimeFrom'),
+  nightTimeTo: (value: string) => (isClock(value) ? null : 'validation.nightTimeTo'),
   peakTimes: {
-    peakTimeFrom: (value: string) => (CLOCK.test(value) ? null : 'validation.peakTimeFrom'),
+    peakTimeFrom: (value: string) => (isClock(value) ? null : 'validation.peakTimeFrom'),
     peakTimeTo: (value: string, values: AppSettingsFormValues, path: string) => {
-      if (!CLOCK.test(value)) return 'validation.peakTimeTo';
+      if (!isClock(value)) return 'validation.peakTimeTo';
       return values.peakTimes[rowIndex(path)]?.peakTimeFrom === value ? 'validation.emptyRange' : null;
     },
   },

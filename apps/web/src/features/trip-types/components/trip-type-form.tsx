@@ -5,8 +5,7 @@ import { MAX_PASSENGERS, type TripTypeBody } from '@taxi/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { fieldErrorText, showSaveError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import type { FareClockState } from '../fare/fare-clock-state';
@@ -28,7 +27,6 @@ interface TripTypeFormProps {
   onSave: (body: TripTypeBody) => Promise<unknown>;
 }
 
-const CLIENT_KEY = 'validation.';
 /** Hints under the input, so inputs side by side line up whatever the hint's length. */
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
@@ -51,8 +49,7 @@ export function TripTypeForm({ mode, initialValues, clock, submitLabel, successM
 
   const field = (name: TripTypeField) => {
     const props = form.getInputProps(name);
-    const error = typeof props.error === 'string' ? (props.error.startsWith(CLIENT_KEY) ? t(props.error) : props.error) : undefined;
-    return { ...props, error, label: t(`fields.${name}`), withAsterisk: true, inputWrapperOrder: WRAPPER_ORDER, 'data-testid': `field-${name}` };
+    return { ...props, error: fieldErrorText(props.error, t), label: t(`fields.${name}`), withAsterisk: true, inputWrapperOrder: WRAPPER_ORDER, 'data-testid': `field-${name}` };
   };
 
   const save = async (values: TripTypeFormValues) => {
@@ -62,9 +59,7 @@ export function TripTypeForm({ mode, initialValues, clock, submitLabel, successM
       notify.success(successMessage);
       await navigate(paths.tripTypes.list.getHref());
     } catch (error) {
-      notify.error(errorMessage(error, t('common:genericError')));
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
+      showSaveError(error, form.setErrors, t('common:genericError'));
       setSaving(false);
     }
   };
