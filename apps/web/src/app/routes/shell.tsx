@@ -9,15 +9,12 @@ import { NotFoundPage } from '@/features/status/components/pages';
 /** The guarded shell of SPEC.md §2.1–2.2: layout, breadcrumbs, chat and settings panels. */
 export function ShellRoute() {
   const { signedIn } = useLoaderData<{ signedIn: boolean }>();
-  const [mobileNavOpened, setMobileNavOpened] = useState(false);
   const [chatOpened, setChatOpened] = useState(false);
   const [settingsOpened, setSettingsOpened] = useState(false);
   if (!signedIn) return <NotFoundPage />;
   return (
     <>
       <AppLayout
-        mobileNavOpened={mobileNavOpened}
-        onMobileNavChange={setMobileNavOpened}
         onChatToggle={() => setChatOpened((opened) => !opened)}
         onSettingsOpen={() => setSettingsOpened(true)}
       >

@@ -1,6 +1,5 @@
-import { Drawer } from '@mantine/core';
-import { useDirection } from '@mantine/core';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Drawer, useDirection } from '@mantine/core';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLayoutSettings, layoutSettingsStore } from '../settings/layout-settings-store';
@@ -15,8 +14,6 @@ import classes from './app-layout.module.css';
 
 interface AppLayoutProps {
   children: ReactNode;
-  mobileNavOpened: boolean;
-  onMobileNavChange: (opened: boolean) => void;
   onChatToggle: () => void;
   onSettingsOpen: () => void;
 }
@@ -26,7 +23,7 @@ interface AppLayoutProps {
  * and on screens below 992 px a drawer menu that Escape closes. Colours, box layout, fixed
  * header and fixed navigation follow the layout settings.
  */
-export function AppLayout({ children, mobileNavOpened, onMobileNavChange, onChatToggle, onSettingsOpen }: AppLayoutProps) {
+export function AppLayout({ children, onChatToggle, onSettingsOpen }: AppLayoutProps) {
   const settings = useLayoutSettings();
   const isMobile = useIsMobile();
   const { dir } = useDirection();
@@ -36,9 +33,11 @@ export function AppLayout({ children, mobileNavOpened, onMobileNavChange, onChat
   const collapsed = settings.collapsed && !horizontal && !isMobile;
   const brandColor = settings.brandColor === 'default' ? settings.navColor : settings.brandColor;
 
-  useEffect(() => {
-    onMobileNavChange(false);
-  }, [pathname, isMobile, onMobileNavChange]);
+  // The mobile menu belongs to the page it was opened on: a navigation or a wider window closes it.
+  const [mobileNavPath, setMobileNavPath] = useState<string | null>(null);
+  if (mobileNavPath !== null && (mobileNavPath !== pathname || !isMobile)) setMobileNavPath(null);
+  const mobileNavOpened = isMobile && mobileNavPath === pathname;
+  const setMobileNavOpened = (opened: boolean) => setMobileNavPath(opened ? pathname : null);
 
   const style = {
     ...surfaceVars('header', settings.headerColor),
@@ -54,7 +53,7 @@ export function AppLayout({ children, mobileNavOpened, onMobileNavChange, onChat
       navToggle={isMobile ? 'burger' : horizontal ? 'none' : 'collapse'}
       collapsed={collapsed}
       mobileNavOpened={mobileNavOpened}
-      onNavToggle={() => (isMobile ? onMobileNavChange(!mobileNavOpened) : layoutSettingsStore.update({ collapsed: !settings.collapsed }))}
+      onNavToggle={() => (isMobile ? setMobileNavOpened(!mobileNavOpened) : layoutSettingsStore.update({ collapsed: !settings.collapsed }))}
       onChatToggle={onChatToggle}
       onSettingsOpen={onSettingsOpen}
     />
@@ -105,8 +104,8 @@ export function AppLayout({ children, mobileNavOpened, onMobileNavChange, onChat
         </div>
       )}
       <Drawer
-        opened={isMobile && mobileNavOpened}
-        onClose={() => onMobileNavChange(false)}
+        opened={mobileNavOpened}
+        onClose={() => setMobileNavOpened(false)}
         position={dir === 'rtl' ? 'right' : 'left'}
         size={280}
         withCloseButton={false}
@@ -120,7 +119,7 @@ export function AppLayout({ children, mobileNavOpened, onMobileNavChange, onChat
         <div className={classes.brandArea}>
           <Brand />
         </div>
-        <NavMenu hideGroupTitles={settings.hideListTitle} iconColor={settings.navIconColor} onNavigate={() => onMobileNavChange(false)} />
+        <NavMenu hideGroupTitles={settings.hideListTitle} iconColor={settings.navIconColor} onNavigate={() => setMobileNavOpened(false)} />
       </Drawer>
     </div>
   );

@@ -2,7 +2,7 @@ import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { findMenuTrail, isCollapse, menu } from '../menu/menu-items';
+import { findMenuTrail, isCollapse, isInTrail, menuItems } from '../menu/menu-items';
 import { MenuLinkItems } from './menu-link-items';
 import classes from './horizontal-menu.module.css';
 
@@ -11,13 +11,12 @@ export function HorizontalMenu() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const trail = findMenuTrail(pathname);
-  const items = menu.flatMap((group) => group.items);
   return (
     <nav aria-label={t('menu.ariaLabel')} className={classes.bar}>
       <Group gap={4} wrap="nowrap" className={classes.inner}>
-        {items.map((item) => {
+        {menuItems.map((item) => {
           const Icon = item.icon;
-          const active = trail?.collapse?.id === item.id || trail?.link.id === item.id;
+          const active = isInTrail(trail, item);
           const content = (
             <>
               {Icon && <Icon size={17} stroke={1.7} />}

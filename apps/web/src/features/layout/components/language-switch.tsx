@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/lib/i18n';
+import { isLanguage, LANGUAGES } from '@/lib/i18n';
 import { layoutSettingsStore, useLayoutSettings } from '../settings/layout-settings-store';
 
 /** English / Turkish switch for pages outside the shell (sign-in). */
@@ -12,7 +12,7 @@ export function LanguageSwitch() {
       size="xs"
       aria-label={t('language.label')}
       value={language}
-      onChange={(value) => layoutSettingsStore.update({ language: value === 'tr' ? 'tr' : 'en' })}
+      onChange={(value) => isLanguage(value) && layoutSettingsStore.update({ language: value })}
       data={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
       data-testid="language-switch"
     />

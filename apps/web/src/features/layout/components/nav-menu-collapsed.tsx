@@ -2,7 +2,7 @@ import { Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { ICON_COLORS } from '../menu/icon-colors';
-import { findMenuTrail, isCollapse, menu } from '../menu/menu-items';
+import { findMenuTrail, isCollapse, isInTrail, menuItems } from '../menu/menu-items';
 import { MenuLinkItems } from './menu-link-items';
 import classes from './nav-menu.module.css';
 
@@ -11,13 +11,12 @@ export function NavMenuCollapsed({ iconColor }: { iconColor: boolean }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const trail = findMenuTrail(pathname);
-  const items = menu.flatMap((group) => group.items);
   return (
     <nav aria-label={t('menu.ariaLabel')}>
       <ul className={classes.list} data-icon-color={iconColor || undefined} style={{ listStyle: 'none', padding: '12px 10px', margin: 0 }}>
-        {items.map((item) => {
+        {menuItems.map((item) => {
           const Icon = item.icon;
-          const active = trail?.collapse?.id === item.id || trail?.link.id === item.id;
+          const active = isInTrail(trail, item);
           const icon = Icon ? (
             <span className={classes.icon}>
               <Icon size={18} stroke={1.7} />

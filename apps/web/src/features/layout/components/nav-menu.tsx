@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { findMenuTrail, isActiveHref, isCollapse, menu, type MenuCollapse, type MenuLink } from '../menu/menu-items';
+import { findMenuTrail, isCollapse, menu, type MenuCollapse, type MenuLink, type MenuTrail } from '../menu/menu-items';
 import { ICON_COLORS } from '../menu/icon-colors';
 import classes from './nav-menu.module.css';
 
@@ -16,6 +16,7 @@ interface NavMenuProps {
 /** The vertical sidebar menu (desktop sidebar and mobile drawer). */
 export function NavMenu({ hideGroupTitles, iconColor, onNavigate }: NavMenuProps) {
   const { t } = useTranslation('layout');
+  const trail = findMenuTrail(useLocation().pathname);
   return (
     <nav aria-label={t('menu.ariaLabel')}>
       {menu.map((group) => (
@@ -25,9 +26,9 @@ export function NavMenu({ hideGroupTitles, iconColor, onNavigate }: NavMenuProps
             {group.items.map((item) => (
               <li key={item.id} style={{ ['--icon-color' as string]: ICON_COLORS[item.id] }}>
                 {isCollapse(item) ? (
-                  <CollapseEntry item={item} onNavigate={onNavigate} />
+                  <CollapseEntry item={item} trail={trail} onNavigate={onNavigate} />
                 ) : (
-                  <LinkEntry link={item} onNavigate={onNavigate} />
+                  <LinkEntry link={item} active={trail?.link.id === item.id} onNavigate={onNavigate} />
                 )}
               </li>
             ))}
@@ -38,11 +39,9 @@ export function NavMenu({ hideGroupTitles, iconColor, onNavigate }: NavMenuProps
   );
 }
 
-function LinkEntry({ link, child, onNavigate }: { link: MenuLink; child?: boolean; onNavigate?: () => void }) {
+function LinkEntry({ link, active, child, onNavigate }: { link: MenuLink; active: boolean; child?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
   const Icon = link.icon;
-  const active = findMenuTrail(pathname)?.link.id === link.id || (!child && isActiveHref(link.href, pathname));
   return (
     <NavLink
       to={link.href}
@@ -63,10 +62,9 @@ function LinkEntry({ link, child, onNavigate }: { link: MenuLink; child?: boolea
   );
 }
 
-function CollapseEntry({ item, onNavigate }: { item: MenuCollapse; onNavigate?: () => void }) {
+function CollapseEntry({ item, trail, onNavigate }: { item: MenuCollapse; trail: MenuTrail | null; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
-  const containsActive = findMenuTrail(pathname)?.collapse?.id === item.id;
+  const containsActive = trail?.collapse?.id === item.id;
   const [open, setOpen] = useState(containsActive);
   const Icon = item.icon;
   const expanded = open || containsActive;
@@ -88,7 +86,7 @@ function CollapseEntry({ item, onNavigate }: { item: MenuCollapse; onNavigate?: 
         <ul className={classes.children} style={{ listStyle: 'none', margin: 0 }}>
           {item.children.map((link) => (
             <li key={link.id}>
-              <LinkEntry link={link} child onNavigate={onNavigate} />
+              <LinkEntry link={link} active={trail?.link.id === link.id} child onNavigate={onNavigate} />
             </li>
           ))}
         </ul>

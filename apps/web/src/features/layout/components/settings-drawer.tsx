@@ -1,6 +1,7 @@
-import { Button, Divider, Drawer, SegmentedControl, Stack, Switch, Text, useDirection } from '@mantine/core';
+import { Button, Divider, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SidePanel } from '@/components/side-panel';
 import type { LayoutSettings } from '../settings/layout-settings';
 import { layoutSettingsStore, useLayoutSettings } from '../settings/layout-settings-store';
 import { ColorChoice } from './color-choice';
@@ -25,18 +26,9 @@ const SWITCHES: FlagKey[] = [
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
   const settings = useLayoutSettings();
-  const { dir } = useDirection();
   const update = layoutSettingsStore.update;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
-      size={340}
-      title={<Text fw={700}>{t('settings.title')}</Text>}
-      closeButtonProps={{ 'aria-label': t('settings.close') }}
-      data-testid="settings-drawer"
-    >
+    <SidePanel opened={opened} onClose={onClose} title={t('settings.title')} closeLabel={t('settings.close')} size={340} testId="settings-drawer">
       <Stack gap="md">
         <div>
           <Text size="sm" fw={500} mb={6}>
@@ -73,6 +65,6 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
           {t('settings.reset')}
         </Button>
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -76,8 +76,11 @@ export const menu: MenuGroup[] = [
   },
 ];
 
+/** The top-level entries of every group, for the menus that show no group titles. */
+export const menuItems: MenuItem[] = menu.flatMap((group) => group.items);
+
 /** A link is active on its own path and on the pages below it (`/vehicles/details/3`). */
-export function isActiveHref(href: string, pathname: string): boolean {
+function isActiveHref(href: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return path === href || path.startsWith(`${href}/`);
 }
@@ -86,6 +89,9 @@ export interface MenuTrail {
   collapse?: MenuCollapse;
   link: MenuLink;
 }
+
+/** Whether a top-level entry is, or holds, the current page's link. */
+export const isInTrail = (trail: MenuTrail | null, item: MenuItem): boolean => trail?.collapse?.id === item.id || trail?.link.id === item.id;
 
 /** The menu entries leading to the current page, for breadcrumbs and open groups. */
 export function findMenuTrail(pathname: string): MenuTrail | null {
