@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/test/fake-jwt';
-import { api, ApiRequestError, buildUrl, parsePagination, setUnauthorizedHandler } from './api-client';
+import { api, ApiRequestError, parsePagination, setUnauthorizedHandler } from './api-client';
+import { buildUrl } from './build-url';
 import { session } from './session';
 
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}) =>

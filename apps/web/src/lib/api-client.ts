@@ -1,5 +1,7 @@
 import { PaginationInfo } from '@taxi/contract';
 import type { ApiError } from '@taxi/contract';
+import { buildUrl, type QueryValue } from './build-url';
+import { paths } from './paths';
 import { session } from './session';
 
 /** An HTTP failure carrying the status and the server's `{message, errors}` body. */
@@ -14,8 +16,6 @@ export class ApiRequestError extends Error implements ApiError {
     if (body.errors) this.errors = body.errors;
   }
 }
-
-export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,7 +35,7 @@ export interface Page<T> {
 }
 
 let onUnauthorized: () => void = () => {
-  window.location.assign('/login');
+  window.location.assign(paths.login.getHref());
 };
 
 /** The app registers how a 401 signs the admin out (router navigation to /login). */
@@ -43,19 +43,9 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    search.append(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
 }
 
 export function parsePagination(header: string | null): PaginationInfo | null {

@@ -1,19 +1,10 @@
 import type { Role } from '@taxi/contract';
+import { buildUrl } from './build-url';
 
 /**
  * Every link of the app comes from here (STYLE.md habit 9): `path` is the router pattern,
  * `getHref(...)` builds a concrete link. SPEC.md §2.1 lists the routes.
  */
-type QueryParams = Record<string, string | number | undefined | null>;
-
-function withQuery(path: string, query?: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
 const byId = <P extends string>(path: P, prefix: string) => ({
@@ -22,14 +13,14 @@ const byId = <P extends string>(path: P, prefix: string) => ({
 });
 const listWithUser = <P extends string>(path: P) => ({
   path,
-  getHref: (query?: { userId?: number | string | null }) => withQuery(path, query),
+  getHref: (query?: { userId?: number | string | null }) => buildUrl(path, query),
 });
 
 export const paths = {
   root: fixed('/'),
   login: {
     path: '/login',
-    getHref: (returnUrl?: string) => withQuery('/login', { returnUrl }),
+    getHref: (returnUrl?: string) => buildUrl('/login', { returnUrl }),
   },
   home: fixed('/home'),
   dashboard: {

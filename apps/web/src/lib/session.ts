@@ -84,13 +84,6 @@ export const session = {
     restoreError = null;
     emit();
   },
-  /** Replaces the stored user, e.g. a new photo, and tells every screen showing it. */
-  updateUser(user: SessionUser): void {
-    if (!current) return;
-    storage.setJson(storageKeys.user, user);
-    current = { ...current, user };
-    emit();
-  },
   signOut(): void {
     clearStorage();
     const changed = current !== null;

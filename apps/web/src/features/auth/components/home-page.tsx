@@ -3,6 +3,7 @@ import { IconLock, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { formatFullName } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import classes from './login-page.module.css';
 
@@ -21,7 +22,7 @@ export function HomePage() {
             </ThemeIcon>
           )}
           <Title order={1} size="h3">
-            {t('home.title', { name: user ? `${user.firstName} ${user.lastName}` : '' })}
+            {t('home.title', { name: user ? formatFullName(user) : '' })}
           </Title>
           <Text c="dimmed">{t('home.noAccess')}</Text>
           <Button leftSection={<IconLogout size={16} />} onClick={signOut} data-testid="home-logout">

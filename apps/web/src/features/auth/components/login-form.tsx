@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
+import { formatFullName } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { session } from '@/lib/session';
@@ -11,10 +12,10 @@ import { storage, storageKeys } from '@/lib/storage';
 import { login } from '../api/login';
 import { validateLogin, type LoginValues } from '../login-validation';
 
-
 /**
  * Sign-in of SPEC.md §2.3/§4/§5: errors show only after a submit attempt, loading while the
- * call runs, the server's message in a danger alert on failure, then the root path.
+ * call runs, the server's message in a danger alert on failure, then the root path
+ * (SPEC.md §2.3: a `returnUrl` in the address is not used for redirecting).
  * "Save credentials" remembers the username (never the password) for the next visit.
  */
 export function LoginForm({ prefill }: { prefill?: { username: string; password: string; key: number } }) {
@@ -47,7 +48,7 @@ export function LoginForm({ prefill }: { prefill?: { username: string; password:
     try {
       const { token, user } = await login({ username: values.username.trim(), password: values.password });
       session.signIn(token, user);
-      notify.success(t('welcome', { name: `${user.firstName} ${user.lastName}`.trim() }));
+      notify.success(t('welcome', { name: formatFullName(user) }));
       if (values.remember) storage.set(storageKeys.rememberedUsername, values.username.trim());
       else storage.remove(storageKeys.rememberedUsername);
       await navigate(paths.root.getHref(), { replace: true });

@@ -2,7 +2,6 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/logo-mark';
 import { session } from '@/lib/session';
 import { DemoSignIn } from './demo-sign-in';
@@ -12,9 +11,6 @@ import classes from './login-page.module.css';
 /** The sign-in screen (outside the shell). `toolbar` holds page-level controls (language). */
 export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
   const { t } = useTranslation('auth');
-  // SPEC.md §2.3: returnUrl is read but not used; after sign-in the admin goes to the root.
-  const [searchParams] = useSearchParams();
-  void searchParams.get('returnUrl');
   const [restoreError] = useState(() => session.takeRestoreError());
   const [prefill, setPrefill] = useState<{ username: string; password: string; key: number }>();
 

@@ -34,7 +34,7 @@ export function Conversation({ friend, conversation, typing, onBack, onSend }: C
 
   const render = (message: ChatMessage) =>
     message.kind === 'sample' ? t(message.msg) : message.kind === 'echo' ? t('autoReply', { text: message.msg }) : message.msg;
-  const time = (date: Date) => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(date);
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
 
   return (
     <Stack gap={0} className={classes.conversation}>
@@ -60,7 +60,7 @@ export function Conversation({ friend, conversation, typing, onBack, onSend }: C
             <div key={index} className={classes.bubbleRow} data-direction={message.type === 1 ? 'in' : 'out'}>
               <div className={classes.bubble} data-testid={message.type === 1 ? 'message-in' : 'message-out'}>
                 {render(message)}
-                <span className={classes.time}>{time(message.time)}</span>
+                <span className={classes.time}>{timeFormat.format(message.time)}</span>
               </div>
             </div>
           ))

@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { UserAvatar } from '@/components/user-avatar';
+import { formatFullName } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import classes from './header.module.css';
 
@@ -12,7 +13,7 @@ export function ProfileMenu() {
   const user = useSession()?.user;
   const signOut = useSignOut();
   if (!user) return null;
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const fullName = formatFullName(user);
   return (
     <Menu position="bottom-end" shadow="lg" width={260} radius="md">
       <Menu.Target>
