@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -7,15 +7,14 @@ import { AppProvider } from './provider';
 import { createRouter } from './router';
 
 export function App() {
-  const [router] = useState(() => {
-    const instance = createRouter();
-    // A 401 on an authenticated call: the session is already cleared, go to the sign-in.
+  const [router] = useState(createRouter);
+  // A 401 on an authenticated call: the session is already cleared, go to the sign-in.
+  useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      void instance.navigate(paths.login.getHref());
+      void router.navigate(paths.login.getHref());
     });
-    return instance;
-  });
+  }, [router]);
   return (
     <AppProvider>
       <RouterProvider router={router} />
