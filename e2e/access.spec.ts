@@ -27,7 +27,7 @@ test.describe('[4] access guard', () => {
     await expect(home).toContainText('the back office is for administrators only');
     await home.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
   });
 
   test('[6] access: a role list containing Admin passes', async ({ page }) => {
@@ -38,10 +38,12 @@ test.describe('[4] access guard', () => {
   });
 
   test('[4] access: checked again on every navigation (a token that expires while browsing)', async ({ page }) => {
-    await seedStorage(page, { authToken: fakeJwt({ role: 'Admin', exp: nowSeconds() + 3 }), user: JSON.stringify(user('Admin')) });
+    // The page's clock is ours: the token expires when the test says so, not after a fixed wait.
+    await page.clock.install();
+    await seedStorage(page, { authToken: fakeJwt({ role: 'Admin', exp: nowSeconds() + 60 }), user: JSON.stringify(user('Admin')) });
     await page.goto('/vehicles');
     await expect(page.getByTestId('page-title')).toHaveText('Vehicles');
-    await page.waitForTimeout(3500);
+    await page.clock.fastForward('02:00');
     await page.getByTestId('sidebar').getByRole('link', { name: 'Trips' }).click();
     await expect(page).toHaveURL(/\/login/);
   });
@@ -51,7 +53,7 @@ test.describe('[4] access guard', () => {
     await seedStorage(page, { authToken: fakeJwt({ role: 'Admin', exp: nowSeconds() + 3600 }), user: JSON.stringify(user('Admin')) });
     await page.goto('/dashboard/default');
     await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
   });
 });
 

@@ -1,27 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { AppSettings } from '@taxi/contract';
+import type { AdminApi } from './support/api';
 import { expect, test } from './support/fixtures';
 
-interface AppSettings {
-  nightTimeFrom: string;
-  nightTimeTo: string;
-  peakTimes: { peakTimeId?: number; peakTimeFrom: string; peakTimeTo: string }[];
-  transferFromName: string;
-  tranferFromEmail: string;
-  transferFromPhone: string;
-  transferFromAddress: string;
-}
-
-/** The API as the admin (bearer token; the anti-forgery header echoes the cookie the server set). */
-function adminApi(request: APIRequestContext, token: string) {
-  const headers = async () => {
-    const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-    return { Authorization: `Bearer ${token}`, ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}) };
-  };
-  return {
-    settings: async () => (await (await request.get('/api/AppSettings/GetAppSettings', { headers: await headers() })).json()) as AppSettings,
-    save: async (data: unknown) => request.put('/api/AppSettings/UpdateAppSettings', { data, headers: await headers() }),
-  };
-}
+const readSettings = (api: AdminApi) => api.get<AppSettings>('/api/AppSettings/GetAppSettings');
+const saveSettings = (api: AdminApi, data: unknown) => api.send('PUT', '/api/AppSettings/UpdateAppSettings', data);
 
 const field = (page: Page, path: string) => page.getByTestId(`field-${path}`);
 const clockValue = (page: Page, path: string) => field(page, path).locator('input[type="hidden"]');
@@ -43,11 +26,11 @@ async function clearClock(page: Page, path: string) {
 const stripIds = (settings: AppSettings) => ({ ...settings, peakTimes: settings.peakTimes.map(({ peakTimeFrom, peakTimeTo }) => ({ peakTimeFrom, peakTimeTo })) });
 
 let original: AppSettings;
-test.beforeEach(async ({ request, adminSession }) => {
-  original = await adminApi(request, adminSession.token).settings();
+test.beforeEach(async ({ api }) => {
+  original = await readSettings(api);
 });
-test.afterEach(async ({ request, adminSession }) => {
-  expect((await adminApi(request, adminSession.token).save(stripIds(original))).ok()).toBeTruthy();
+test.afterEach(async ({ api }) => {
+  await api.sendOk('PUT', '/api/AppSettings/UpdateAppSettings', stripIds(original));
 });
 
 test.describe('[2.8] app settings', () => {
@@ -67,7 +50,7 @@ test.describe('[2.8] app settings', () => {
     await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
   });
 
-  test("[2.8] app settings: edit night time, add and remove peak ranges, edit the sender; 'App settings saved' and the API has it all", async ({ adminPage: page, request, adminSession }) => {
+  test("[2.8] app settings: edit night time, add and remove peak ranges, edit the sender; 'App settings saved' and the API has it all", async ({ adminPage: page, api }) => {
     test.setTimeout(60_000);
     await page.goto('/appsettings');
     await setClock(page, 'nightTimeFrom', '23:15');
@@ -88,7 +71,7 @@ test.describe('[2.8] app settings', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('App settings saved', { exact: true })).toBeVisible();
 
-    const saved = await adminApi(request, adminSession.token).settings();
+    const saved = await readSettings(api);
     expect(stripIds(saved)).toEqual({
       nightTimeFrom: '23:15', nightTimeTo: '05:45',
       peakTimes: [{ peakTimeFrom: '06:45', peakTimeTo: '09:00' }, { peakTimeFrom: '16:30', peakTimeTo: '19:15' }],
@@ -124,7 +107,7 @@ test.describe('[5] app settings validation', () => {
     await expect(page.getByText('Please enter the Night Time To.', { exact: true })).toBeVisible();
   });
 
-  test("[5] app settings: an invalid submit shows 'Please enter valid data!', the peak range messages, and saves nothing", async ({ adminPage: page, request, adminSession }) => {
+  test("[5] app settings: an invalid submit shows 'Please enter valid data!', the peak range messages, and saves nothing", async ({ adminPage: page, api }) => {
     const sent: string[] = [];
     page.on('request', (req) => { if (req.method() === 'PUT') sent.push(req.url()); });
     await page.goto('/appsettings');
@@ -136,16 +119,15 @@ test.describe('[5] app settings validation', () => {
     await expect(page.getByText('Please enter the Peak Time To.', { exact: true })).toBeVisible();
     await expect(page.getByText('Please enter the Transfer From Name.', { exact: true })).toBeVisible();
     expect(sent).toEqual([]);
-    expect(await adminApi(request, adminSession.token).settings()).toEqual(original);
+    expect(await readSettings(api)).toEqual(original);
   });
 
-  test('[5] app settings: the API refuses a time like 25:99 and an empty peak range with 400, changing nothing', async ({ request, adminSession }) => {
-    const api = adminApi(request, adminSession.token);
-    const bad = await api.save({ ...stripIds(original), nightTimeFrom: '25:99' });
+  test('[5] app settings: the API refuses a time like 25:99 and an empty peak range with 400, changing nothing', async ({ api }) => {
+    const bad = await saveSettings(api, { ...stripIds(original), nightTimeFrom: '25:99' });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).errors).toEqual({ nightTimeFrom: ['Use the 24-hour HH:MM format'] });
-    const empty = await api.save({ ...stripIds(original), peakTimes: [{ peakTimeFrom: '08:00', peakTimeTo: '08:00' }] });
+    const empty = await saveSettings(api, { ...stripIds(original), peakTimes: [{ peakTimeFrom: '08:00', peakTimeTo: '08:00' }] });
     expect(empty.status()).toBe(400);
-    expect(await api.settings()).toEqual(original);
+    expect(await readSettings(api)).toEqual(original);
   });
 });

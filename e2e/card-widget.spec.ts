@@ -19,15 +19,16 @@ test.describe('[2.2] card widget', () => {
     await card.getByTestId('card-options').click();
     await page.getByRole('menuitem', { name: 'Maximize' }).click();
     await expect(card).toHaveAttribute('data-maximized', 'true');
-    const box = await card.boundingBox();
     const viewport = page.viewportSize();
-    expect(box?.width).toBe(viewport?.width);
-    expect(box?.height).toBe(viewport?.height);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // The card grows with an animation: poll until it fills the viewport.
+    await expect.poll(async () => (await card.boundingBox())?.width).toBe(viewport?.width);
+    await expect.poll(async () => (await card.boundingBox())?.height).toBe(viewport?.height);
+    const pageOverflow = () => page.evaluate(() => document.body.style.overflow);
+    await expect.poll(pageOverflow).toBe('hidden');
     await card.getByTestId('card-options').click();
     await page.getByRole('menuitem', { name: 'Restore' }).click();
     await expect(card).not.toHaveAttribute('data-maximized', 'true');
-    expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
+    await expect.poll(pageOverflow).not.toBe('hidden');
   });
 
   test('[2.2] card widget: reload shows a loader for 3 s, then the card is expanded', async ({ adminPage: page }) => {

@@ -1,10 +1,8 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('[2.1] dashboard', () => {
-  test('[2.1] dashboard: /dashboard/default shows the live figures of the API', async ({ adminPage: page, adminSession, request }) => {
-    const response = await request.get('/api/Dashboard/GetSummary', { headers: { Authorization: `Bearer ${adminSession.token}` } });
-    expect(response.ok()).toBeTruthy();
-    const summary = (await response.json()) as Record<string, number>;
+  test('[2.1] dashboard: /dashboard/default shows the live figures of the API', async ({ adminPage: page, api }) => {
+    const summary = await api.get<Record<string, number>>('/api/Dashboard/GetSummary');
     await page.goto('/dashboard/default');
     for (const key of ['drivers', 'customers', 'admins', 'pendingVerifications', 'pendingPayouts', 'connectedDrivers', 'tripsToday']) {
       await expect(page.getByTestId(`figure-${key}-value`), key).toHaveText(new Intl.NumberFormat('en-US').format(summary[key] ?? -1));

@@ -43,7 +43,7 @@ test.describe('[2.3] sign-in', () => {
     await expect(alert).toHaveText('Invalid username or password');
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
   });
 
   test('[2.3] sign-in: success stores authToken and user, then the root path redirects to /map', async ({ page }) => {
@@ -94,6 +94,9 @@ test.describe('[2.3] sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Username')).toHaveValue(DEMO_ADMIN.username);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    // Only the username is remembered; the session itself is gone.
+    expect(await page.evaluate(() => [localStorage.getItem('rememberedUsername'), localStorage.getItem('authToken'), localStorage.getItem('user')]))
+      .toEqual([DEMO_ADMIN.username, null, null]);
   });
 });
 

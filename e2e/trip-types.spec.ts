@@ -1,11 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { TripType, TripTypeBody, TripTypeOption } from '@taxi/contract';
+import type { AdminApi } from './support/api';
 import { expect, test } from './support/fixtures';
-
-interface TripType {
-  tripTypeId: number; typeName: string; description: string; numberOfPassengers: number; systemPercentage: number; baseFare: number;
-  perKmFare: number; perMinuteFare: number; cancellationSurcharge: number; nightSurcharge: number; peakTimeSurcharge: number; lastModifiedDate: string;
-}
-type Body = Omit<TripType, 'tripTypeId' | 'lastModifiedDate'>;
 
 const FIELDS = ['typeName', 'description', 'numberOfPassengers', 'systemPercentage', 'baseFare', 'perKmFare', 'perMinuteFare', 'cancellationSurcharge', 'nightSurcharge', 'peakTimeSurcharge'] as const;
 /** SPEC.md §5, with DESIGN.md §7's corrected wording for 'persentage' and 'The enter valid'. */
@@ -24,26 +20,14 @@ const MESSAGES: Record<(typeof FIELDS)[number], string> = {
 
 let sequence = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++sequence}`;
-const body = (overrides: Partial<Body> = {}): Body => ({
+const body = (overrides: Partial<TripTypeBody> = {}): TripTypeBody => ({
   typeName: uniqueName('E2E'), description: 'Made by an end-to-end test', numberOfPassengers: 4, systemPercentage: 20, baseFare: 8550,
   perKmFare: 2500, perMinuteFare: 300, cancellationSurcharge: 50, nightSurcharge: 25, peakTimeSurcharge: 15, ...overrides,
 });
 
-/** The API as the admin (bearer token; the anti-forgery header echoes the cookie the server set). */
-function adminApi(request: APIRequestContext, token: string) {
-  const headers = async () => {
-    const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-    return { Authorization: `Bearer ${token}`, ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}) };
-  };
-  return {
-    get: async <T>(path: string) => {
-      const response = await request.get(path, { headers: await headers() });
-      expect(response.ok(), await response.text()).toBeTruthy();
-      return (await response.json()) as T;
-    },
-    send: async (method: 'POST' | 'PUT', path: string, data: unknown) => request.fetch(path, { method, data, headers: await headers() }),
-  };
-}
+const listTripTypes = (api: AdminApi) => api.get<TripType[]>('/api/TripType/GetTripTypes');
+/** Seeds a trip type through the API (kuruş), as a test's starting point. */
+const createTripType = (api: AdminApi, overrides: Partial<TripTypeBody> = {}) => api.sendOk<TripType>('POST', '/api/TripType/CreateTripType', body(overrides));
 
 const field = (page: Page, name: string) => page.getByTestId(`field-${name}`);
 
@@ -52,23 +36,22 @@ async function fillForm(page: Page, values: Record<string, string>) {
 }
 
 test.describe('[2.4] trip types', () => {
-  test('[2.4] trip types: the list has the columns of SPEC.md, money in TRY from kuruş, and Add Trip Type', async ({ adminPage: page, request, adminSession }) => {
-    const api = adminApi(request, adminSession.token);
-    const tripTypes = await api.get<TripType[]>('/api/TripType/GetTripTypes');
+  test('[2.4] trip types: the list has the columns of SPEC.md, money in TRY from kuruş, and Add Trip Type', async ({ adminPage: page, api }) => {
+    const tripTypes = await listTripTypes(api);
     expect(tripTypes.length).toBeGreaterThan(0);
     await page.goto('/triptypes');
     const table = page.getByTestId('trip-types-table');
     await expect(table.locator('thead th')).toHaveText(['Id', 'Name', 'Base fare', 'Per KM fare', 'Per min fare', 'System Percentage', 'Last Modified', 'Actions']);
     await expect(table.locator('tbody tr')).toHaveCount(tripTypes.length);
     const lira = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const money = { format: (amount: number) => `₺${lira.format(amount)}` };
+    const money = (kurus: number) => `₺${lira.format(kurus / 100)}`;
     for (const tripType of tripTypes) {
       const cells = page.getByTestId(`trip-type-row-${tripType.tripTypeId}`).locator('td');
       await expect(cells.nth(0)).toHaveText(String(tripType.tripTypeId));
       await expect(cells.nth(1)).toHaveText(tripType.typeName);
-      await expect(cells.nth(2)).toHaveText(money.format(tripType.baseFare / 100));
-      await expect(cells.nth(3)).toHaveText(money.format(tripType.perKmFare / 100));
-      await expect(cells.nth(4)).toHaveText(money.format(tripType.perMinuteFare / 100));
+      await expect(cells.nth(2)).toHaveText(money(tripType.baseFare));
+      await expect(cells.nth(3)).toHaveText(money(tripType.perKmFare));
+      await expect(cells.nth(4)).toHaveText(money(tripType.perMinuteFare));
       await expect(cells.nth(5)).toHaveText(`${tripType.systemPercentage} %`);
     }
     await page.getByRole('link', { name: 'Add Trip Type' }).click();
@@ -76,9 +59,8 @@ test.describe('[2.4] trip types', () => {
     await expect(page.getByTestId('page-title')).toHaveText('Add Trip Type');
   });
 
-  test("[2.4] trip types: details are read-only with 'Trip Type ID', back and edit", async ({ adminPage: page, request, adminSession }) => {
-    const api = adminApi(request, adminSession.token);
-    const created = (await (await api.send('POST', '/api/TripType/CreateTripType', body({ baseFare: 12345, perMinuteFare: 5 }))).json()) as TripType;
+  test("[2.4] trip types: details are read-only with 'Trip Type ID', back and edit", async ({ adminPage: page, api }) => {
+    const created = await createTripType(api, { baseFare: 12345, perMinuteFare: 5 });
     await page.goto('/triptypes');
     await page.getByRole('link', { name: `View ${created.typeName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/triptypes/details/${created.tripTypeId}$`));
@@ -98,7 +80,7 @@ test.describe('[2.4] trip types', () => {
     await expect(page).toHaveURL(/\/triptypes$/);
   });
 
-  test('[2.4] trip types: an admin creates a trip type typed in lira; the API stores kuruş', async ({ adminPage: page, request, adminSession }) => {
+  test('[2.4] trip types: an admin creates a trip type typed in lira; the API stores kuruş', async ({ adminPage: page, api }) => {
     const name = uniqueName('Economy');
     await page.goto('/triptypes/add');
     await fillForm(page, {
@@ -106,22 +88,21 @@ test.describe('[2.4] trip types', () => {
       baseFare: '85.50', perKmFare: '22', perMinuteFare: '3,25', cancellationSurcharge: '40', nightSurcharge: '25', peakTimeSurcharge: '12.5',
     });
     await page.getByRole('button', { name: 'Add Trip Type' }).click();
-    await expect(page.getByText('Trip Type successfully added!')).toBeVisible();
+    await expect(page.getByText('Trip Type successfully added!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/triptypes$/);
     await expect(page.getByTestId('trip-types-table')).toContainText(name);
-    const stored = (await adminApi(request, adminSession.token).get<TripType[]>('/api/TripType/GetTripTypes')).find((item) => item.typeName === name);
+    const stored = (await listTripTypes(api)).find((item) => item.typeName === name);
     expect(stored).toMatchObject({
       description: 'Budget rides in a station wagon', numberOfPassengers: 5, systemPercentage: 17.5, baseFare: 8550, perKmFare: 2200,
       perMinuteFare: 325, cancellationSurcharge: 40, nightSurcharge: 25, peakTimeSurcharge: 12.5,
     });
     expect(Date.now() - Date.parse(stored!.lastModifiedDate)).toBeLessThan(120_000);
-    const options = await adminApi(request, adminSession.token).get<{ tripTypeId: number; typeName: string }[]>('/api/TripType/GetTripTypeOptions');
+    const options = await api.get<TripTypeOption[]>('/api/TripType/GetTripTypeOptions');
     expect(options).toContainEqual({ tripTypeId: stored!.tripTypeId, typeName: name });
   });
 
-  test('[2.4] trip types: an admin edits a trip type; the form is prefilled and the API has the new values', async ({ adminPage: page, request, adminSession }) => {
-    const api = adminApi(request, adminSession.token);
-    const created = (await (await api.send('POST', '/api/TripType/CreateTripType', body())).json()) as TripType;
+  test('[2.4] trip types: an admin edits a trip type; the form is prefilled and the API has the new values', async ({ adminPage: page, api }) => {
+    const created = await createTripType(api);
     await page.goto('/triptypes');
     await page.getByRole('link', { name: `Edit ${created.typeName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/triptypes/update/${created.tripTypeId}$`));
@@ -131,7 +112,7 @@ test.describe('[2.4] trip types', () => {
     await expect(field(page, 'numberOfPassengers')).toHaveValue('4');
     await fillForm(page, { typeName: `${created.typeName} v2`, baseFare: '90,25', numberOfPassengers: '6', nightSurcharge: '30' });
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Trip type successfully updated!')).toBeVisible();
+    await expect(page.getByText('Trip type successfully updated!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/triptypes$/);
     await expect(page.getByTestId(`trip-type-row-${created.tripTypeId}`)).toContainText('₺90.25');
     const stored = await api.get<TripType>(`/api/TripType/GetTripType/${created.tripTypeId}`);
@@ -161,8 +142,8 @@ test.describe('[5] trip type validation', () => {
     await expect(page.getByText(MESSAGES.typeName, { exact: true })).toHaveCount(0);
   });
 
-  test("[5] trip types: the edit form says 'Please enter the number of passengers.'", async ({ adminPage: page, request, adminSession }) => {
-    const created = (await (await adminApi(request, adminSession.token).send('POST', '/api/TripType/CreateTripType', body())).json()) as TripType;
+  test("[5] trip types: the edit form says 'Please enter the number of passengers.'", async ({ adminPage: page, api }) => {
+    const created = await createTripType(api);
     await page.goto(`/triptypes/update/${created.tripTypeId}`);
     await field(page, 'numberOfPassengers').fill('');
     await field(page, 'numberOfPassengers').blur();
@@ -178,8 +159,8 @@ test.describe('[5] trip type validation', () => {
     }
   });
 
-  test("[5] trip types: an invalid submit shows 'Please enter valid data!', every message, and sends nothing", async ({ adminPage: page, request, adminSession }) => {
-    const before = await adminApi(request, adminSession.token).get<TripType[]>('/api/TripType/GetTripTypes');
+  test("[5] trip types: an invalid submit shows 'Please enter valid data!', every message, and sends nothing", async ({ adminPage: page, api }) => {
+    const before = await listTripTypes(api);
     const sent: string[] = [];
     page.on('request', (req) => { if (req.method() !== 'GET' && req.url().includes('/api/TripType')) sent.push(req.url()); });
     await page.goto('/triptypes/add');
@@ -189,11 +170,12 @@ test.describe('[5] trip type validation', () => {
     for (const name of FIELDS.filter((item) => item !== 'typeName' && item !== 'baseFare')) await expect(page.getByText(MESSAGES[name], { exact: true })).toHaveCount(1);
     await expect(page).toHaveURL(/\/triptypes\/add$/);
     expect(sent).toEqual([]);
-    expect(await adminApi(request, adminSession.token).get<TripType[]>('/api/TripType/GetTripTypes')).toEqual(before);
+    expect(await listTripTypes(api)).toEqual(before);
   });
 
-  test("[8] trip types: the server's error shows in a toast and the form keeps the values", async ({ adminPage: page, request, adminSession }) => {
-    const existing = (await (await adminApi(request, adminSession.token).send('POST', '/api/TripType/CreateTripType', body())).json()) as TripType;
+  test("[8] trip types: the server's error shows in a toast and the form keeps the values", async ({ adminPage: page, api }) => {
+    const existing = await createTripType(api);
+    const before = await listTripTypes(api);
     await page.goto('/triptypes/add');
     const values = { typeName: existing.typeName.toUpperCase(), description: 'Same name, other case', numberOfPassengers: '4', systemPercentage: '20', baseFare: '80', perKmFare: '25', perMinuteFare: '3', cancellationSurcharge: '50', nightSurcharge: '25', peakTimeSurcharge: '15' };
     await fillForm(page, values);
@@ -201,19 +183,19 @@ test.describe('[5] trip type validation', () => {
     await expect(page.getByText(`A trip type named "${values.typeName}" already exists`)).toBeVisible();
     await expect(page).toHaveURL(/\/triptypes\/add$/);
     for (const [name, value] of Object.entries(values)) await expect(field(page, name)).toHaveValue(value);
+    expect(await listTripTypes(api)).toEqual(before);
   });
 });
 
 test.describe('[2.4] fare preview', () => {
   const settings = { nightTimeFrom: '22:00', nightTimeTo: '06:00', peakTimes: [{ peakTimeFrom: '07:30', peakTimeTo: '09:30' }] };
   let original: Record<string, unknown>;
-  test.beforeEach(async ({ request, adminSession }) => {
-    const api = adminApi(request, adminSession.token);
+  test.beforeEach(async ({ api }) => {
     original = await api.get('/api/AppSettings/GetAppSettings');
-    expect((await api.send('PUT', '/api/AppSettings/UpdateAppSettings', { ...original, ...settings })).ok()).toBeTruthy();
+    await api.sendOk('PUT', '/api/AppSettings/UpdateAppSettings', { ...original, ...settings });
   });
-  test.afterEach(async ({ request, adminSession }) => {
-    await adminApi(request, adminSession.token).send('PUT', '/api/AppSettings/UpdateAppSettings', original);
+  test.afterEach(async ({ api }) => {
+    await api.sendOk('PUT', '/api/AppSettings/UpdateAppSettings', original);
   });
 
   test('[2.4] fare preview: 5 km / 12 min by day, at night, in a peak range and cancelled, live as the admin types', async ({ adminPage: page }) => {
@@ -245,8 +227,8 @@ test.describe('[2.4] fare preview', () => {
     await expect(total('cancelled')).toHaveText('₺50.00');
   });
 
-  test('[2.4] fare preview: the details page prices the stored rates', async ({ adminPage: page, request, adminSession }) => {
-    const created = (await (await adminApi(request, adminSession.token).send('POST', '/api/TripType/CreateTripType', body({ baseFare: 8000, perKmFare: 2500, perMinuteFare: 300 }))).json()) as TripType;
+  test('[2.4] fare preview: the details page prices the stored rates', async ({ adminPage: page, api }) => {
+    const created = await createTripType(api, { baseFare: 8000, perKmFare: 2500, perMinuteFare: 300 });
     await page.goto(`/triptypes/details/${created.tripTypeId}`);
     await expect(page.getByTestId('fare-day-total')).toHaveText('₺241.00');
     await expect(page.getByTestId('fare-night-total')).toHaveText('₺301.25');

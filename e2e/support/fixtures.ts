@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { type AdminApi, adminApi } from './api';
 
 export const DEMO_ADMIN = { username: 'admin@demo.taxi', password: 'Admin123!' };
 
@@ -15,6 +16,8 @@ interface Fixtures {
   adminPage: Page;
   /** Layout settings to store before the app starts (defaults when empty). */
   layoutSettings: LayoutSettings;
+  /** The API as the demo admin: seeds data and reads back the state after a test's clicks. */
+  api: AdminApi;
 }
 
 interface WorkerFixtures {
@@ -41,6 +44,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await seedStorage(page, { authToken: adminSession.token, user: JSON.stringify(adminSession.user), layoutSettings: JSON.stringify(layoutSettings) });
     await use(page);
   },
+  api: async ({ request, adminSession }, use) => {
+    await use(adminApi(request, adminSession.token));
+  },
 });
 
 /** Puts values into local storage before the first page script runs, once per tab. */
@@ -59,6 +65,13 @@ export function fakeJwt(payload: Record<string, unknown>): string {
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** What the app keeps under `key` in local storage, parsed (null when missing): the state after a client-only change. */
+export const storedJson = (page: Page, key: string) =>
+  page.evaluate((name) => {
+    const raw = window.localStorage.getItem(name);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
 
 export async function signInThroughForm(page: Page, credentials = DEMO_ADMIN) {
   await page.goto('/login');
