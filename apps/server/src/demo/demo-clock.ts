@@ -21,3 +21,6 @@ export function localMidnight(now: Date, daysBack: number): Date {
 export const localWeekday = (instant: Date) => new Date(instant.getTime() + OPERATOR_UTC_OFFSET_MS).getUTCDay();
 
 export const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+/** A sort comparator: earliest `time(item)` first. */
+export const byTime = <T>(time: (item: T) => Date) => (a: T, b: T) => time(a).getTime() - time(b).getTime();

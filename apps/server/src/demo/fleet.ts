@@ -72,3 +72,6 @@ export function planFleet(context: DemoContext, drivers: readonly DemoDriver[], 
 
 export const isApproved = (item: { verification: { status: VerificationStatus } }) =>
   item.verification.status === VerificationStatus.Approved;
+
+/** Drivers who can work: approved, with an approved vehicle. */
+export const workingDrivers = (drivers: readonly DemoDriver[]) => drivers.filter((driver) => isApproved(driver) && driver.vehicles.some(isApproved));

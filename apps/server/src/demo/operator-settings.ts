@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { AppSettingsTable, PeakTimesTable } from '../db/schema';
+import { DEFAULT_APP_SETTINGS } from '../modules/app-settings/app-settings.defaults';
 
-/** The demo operator: the sender of payouts, with its office in Lefkoşa. */
+/** The demo operator: the default night window (22:00–06:00); the sender of payouts, with its office in Lefkoşa. */
 export const DEMO_APP_SETTINGS: Insertable<AppSettingsTable> = {
   id: 1,
-  night_time_from: '22:00',
-  night_time_to: '06:00',
+  ...DEFAULT_APP_SETTINGS,
   transfer_from_name: 'Demo Taksi Ltd.',
   tranfer_from_email: 'payouts@demo.taxi',
   transfer_from_phone: '+90 392 228 40 40',

@@ -2,7 +2,7 @@ import { TransferStatus, formatTry } from '@taxi/contract';
 import type { Insertable } from 'kysely';
 import type { BankTransfersTable } from '../db/schema';
 import type { Random } from '../lib/random';
-import { DAY_MS, HOUR_MS, earliest, plus } from './demo-clock';
+import { DAY_MS, HOUR_MS, byTime, earliest, plus } from './demo-clock';
 import type { DemoContext, DemoDriver } from './demo-types';
 import { type LedgerRow, balanceAt } from './ledger';
 
@@ -81,7 +81,7 @@ export function planPayouts(context: DemoContext, drivers: readonly DemoDriver[]
     else byDriver.set(row.user_id, [row]);
   }
   return drivers.flatMap((driver) => {
-    const rows = (byDriver.get(driver.id) ?? []).toSorted((a, b) => a.created_at.getTime() - b.created_at.getTime());
+    const rows = (byDriver.get(driver.id) ?? []).toSorted(byTime((row) => row.created_at));
     return planDriverPayouts(context, driver, rows);
   });
 }

@@ -75,17 +75,26 @@ type Draw = () => number;
 const byStatus = (approved: Draw, pending: Draw, rejected: Draw) => (status: VerificationStatus) =>
   (status === VerificationStatus.Approved ? approved : status === VerificationStatus.Pending ? pending : rejected)();
 
+/** One person per status, each followed by what their role adds (drawn right after the person). */
+function planPeople<Extra>(
+  context: DemoContext,
+  emails: Set<string>,
+  statuses: readonly VerificationStatus[],
+  spec: Omit<PersonSpec, 'status'>,
+  extra: () => Extra,
+): (DemoUser & Extra)[] {
+  return statuses.map((status) => ({ ...planPerson(context, { ...spec, status }, emails), ...extra() }));
+}
+
 export function planCustomers(context: DemoContext, emails: Set<string>): DemoCustomer[] {
   const { random } = context;
-  return verificationMix(random, CUSTOMER_COUNT, 26, 12).map((status) => ({
-    ...planPerson(context, {
-      role: 'Customer',
-      nameOptions: { english: 0.25, female: 0.5 },
-      status,
-      registeredDaysAgo: byStatus(() => Math.round(20 + 980 * random.next() ** 1.5), () => random.int(0, 14), () => random.int(5, 300)),
-      rating: () => (random.chance(0.1) ? null : Math.round(random.normal(4.75, 0.3, 2.8, 5) * 10) / 10),
-      documents: ['IdentityCard'],
-    }, emails),
+  return planPeople(context, emails, verificationMix(random, CUSTOMER_COUNT, 26, 12), {
+    role: 'Customer',
+    nameOptions: { english: 0.25, female: 0.5 },
+    registeredDaysAgo: byStatus(() => Math.round(20 + 980 * random.next() ** 1.5), () => random.int(0, 14), () => random.int(5, 300)),
+    rating: () => (random.chance(0.1) ? null : Math.round(random.normal(4.75, 0.3, 2.8, 5) * 10) / 10),
+    documents: ['IdentityCard'],
+  }, () => ({
     cardShare: random.float(0.1, 0.95),
     card: {
       brand: random.weighted(['Visa', 'Mastercard', 'Troy'] as const, (brand) => ({ Visa: 50, Mastercard: 35, Troy: 15 })[brand]),
@@ -96,31 +105,27 @@ export function planCustomers(context: DemoContext, emails: Set<string>): DemoCu
 
 export function planDrivers(context: DemoContext, emails: Set<string>): DemoDriver[] {
   const { random } = context;
-  return verificationMix(random, DRIVER_COUNT, 11, 7).map((status) => ({
-    ...planPerson(context, {
-      role: 'Driver',
-      nameOptions: { english: 0.08, female: 0.12 },
-      status,
-      registeredDaysAgo: byStatus(() => random.int(120, 1400), () => random.int(1, 20), () => random.int(10, 200)),
-      rating: (s) => (s === VerificationStatus.Approved ? Math.round(random.normal(4.6, 0.25, 3.4, 5) * 100) / 100 : null),
-      documents: USER_DOCUMENT_TYPES,
-    }, emails),
+  return planPeople(context, emails, verificationMix(random, DRIVER_COUNT, 11, 7), {
+    role: 'Driver',
+    nameOptions: { english: 0.08, female: 0.12 },
+    registeredDaysAgo: byStatus(() => random.int(120, 1400), () => random.int(1, 20), () => random.int(10, 200)),
+    rating: (status) => (status === VerificationStatus.Approved ? Math.round(random.normal(4.6, 0.25, 3.4, 5) * 100) / 100 : null),
+    documents: USER_DOCUMENT_TYPES,
+  }, () => ({
     activity: random.normal(1, 0.35, 0.25, 1.8),
-    vehicles: [],
+    vehicles: [] as DemoDriver['vehicles'],
     bank: random.pick(BANKS),
   }));
 }
 
 export function planAdmins(context: DemoContext, emails: Set<string>): DemoUser[] {
   const { random } = context;
-  return Array.from({ length: EXTRA_ADMIN_COUNT }, () =>
-    planPerson(context, {
-      role: 'Admin',
-      nameOptions: { english: 0.2, female: 0.5 },
-      status: VerificationStatus.Approved,
-      registeredDaysAgo: () => random.int(200, 1000),
-      rating: () => null,
-      documents: [],
-    }, emails),
-  );
+  const statuses = Array<VerificationStatus>(EXTRA_ADMIN_COUNT).fill(VerificationStatus.Approved);
+  return planPeople(context, emails, statuses, {
+    role: 'Admin',
+    nameOptions: { english: 0.2, female: 0.5 },
+    registeredDaysAgo: () => random.int(200, 1000),
+    rating: () => null,
+    documents: [],
+  }, () => ({}));
 }

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, TripPlacesTable } from '../db/schema';
 import type { Random } from '../lib/random';
 import { assignIds, reserveIds } from './bulk-insert';
+import { byTime } from './demo-clock';
 import type { DemoContext, DemoCustomer, DemoDriver, DemoTariff, DemoUser, DemoVehicle, DocumentRow } from './demo-types';
 import { documentRows } from './documents';
 import { planFleet } from './fleet';
@@ -18,13 +19,12 @@ export interface DemoPlan {
   vehicles: DemoVehicle[];
   documents: DocumentRow[];
   trips: PlannedTrip[];
+  tripPlaces: Insertable<TripPlacesTable>[];
   payments: PaymentRow[];
   payouts: PlannedPayout[];
   ledger: LedgerRow[];
   presence: ReturnType<typeof planPresence>;
 }
-
-const byTime = <T>(time: (item: T) => Date) => (a: T, b: T) => time(a).getTime() - time(b).getTime();
 
 function attachDocuments(random: Random, users: readonly DemoUser[], vehicles: readonly DemoVehicle[], now: Date): DocumentRow[] {
   for (const user of users) {
@@ -37,6 +37,20 @@ function attachDocuments(random: Random, users: readonly DemoUser[], vehicles: r
   }
   return [...users, ...vehicles].flatMap((owner) => owner.documents).sort(byTime((document) => document.created_at));
 }
+
+/** The stops of each trip as `trip_places` rows, in trip order. */
+const tripPlaceRows = (trips: readonly PlannedTrip[]): Insertable<TripPlacesTable>[] =>
+  trips.flatMap((trip) =>
+    trip.places.map((place, order) => ({
+      trip_id: trip.id,
+      place_order: order,
+      name: place.name,
+      poi_name: place.poiName,
+      formatted_address: place.formattedAddress,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    })),
+  );
 
 /**
  * Plans the whole demo. `stage(label)` gives each part its own random stream; ids come from the
@@ -76,6 +90,7 @@ export async function planDemo(db: Kysely<DB>, stage: (label: string) => DemoCon
     vehicles,
     documents,
     trips: orderedTrips,
+    tripPlaces: tripPlaceRows(orderedTrips),
     payments,
     payouts,
     ledger: [...settlements, ...payoutDebits].sort(byTime((row) => row.created_at)),

@@ -4,7 +4,7 @@ import type { DriverPresenceTable } from '../db/schema';
 import type { Random } from '../lib/random';
 import { HOUR_MS, minus } from './demo-clock';
 import type { DemoContext, DemoDriver } from './demo-types';
-import { isApproved } from './fleet';
+import { workingDrivers } from './fleet';
 import { type Coordinates, jitter, placeInTown } from './geography';
 import { TOWNS } from './towns';
 import type { PlannedTrip } from './trips';
@@ -13,9 +13,6 @@ export const ONLINE_DRIVER_COUNT = 20;
 export const ACTIVE_TRIP_COUNT = 6;
 
 type PresenceRow = Insertable<DriverPresenceTable> & { driver_id: number };
-
-/** Drivers who can work now: approved, with an approved vehicle. */
-export const workingDrivers = (drivers: readonly DemoDriver[]) => drivers.filter((driver) => isApproved(driver) && driver.vehicles.some(isApproved));
 
 export function pickOnlineDrivers(random: Random, drivers: readonly DemoDriver[]): DemoDriver[] {
   return random.sample(workingDrivers(drivers), ONLINE_DRIVER_COUNT);

@@ -74,24 +74,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
     }
     const tariff = await ensureDemoTariff(trx, options.now);
     const plan = await planDemo(trx, stage, tariff);
-    const tripPlaces = plan.trips.flatMap((trip) =>
-      trip.places.map((place, order) => ({
-        trip_id: trip.id,
-        place_order: order,
-        name: place.name,
-        poi_name: place.poiName,
-        formatted_address: place.formattedAddress,
-        latitude: place.latitude,
-        longitude: place.longitude,
-      })),
-    );
     const summary: DemoSummary = {
       users: await insertRows(trx, 'users', plan.users.map((user) => user.row)),
       tripTypes: tariff.tripTypes.length,
       vehicles: await insertRows(trx, 'vehicles', plan.vehicles.map((vehicle) => vehicle.row)),
       documents: await insertRows(trx, 'documents', plan.documents),
       trips: await insertRows(trx, 'trips', plan.trips.map((trip) => trip.row)),
-      tripPlaces: await insertRows(trx, 'trip_places', tripPlaces),
+      tripPlaces: await insertRows(trx, 'trip_places', plan.tripPlaces),
       payments: await insertRows(trx, 'payments', plan.payments),
       bankTransfers: await insertRows(trx, 'bank_transfers', plan.payouts.map((payout) => payout.row)),
       ledgerEntries: await insertRows(trx, 'ledger_entries', plan.ledger),

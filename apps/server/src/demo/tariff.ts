@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { findSettings, listPeakTimes } from '../modules/app-settings/app-settings.repository';
+import { toFareRates } from '../modules/trip-types/trip-types.mappers';
 import type { DemoTariff, DemoTripType } from './demo-types';
 import { DEMO_APP_SETTINGS, DEMO_PEAK_TIMES } from './operator-settings';
-import { toFareRates } from '../modules/trip-types/trip-types.mappers';
 import { TRIP_TYPE_CATALOGUE } from './trip-type-catalogue';
 
 /**
@@ -15,16 +16,19 @@ export async function ensureDemoTariff(db: Db, now: Date): Promise<DemoTariff> {
     .values({ ...DEMO_APP_SETTINGS, last_modified_date: now })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
-  const peakCount = await db.selectFrom('peak_times').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (Number(peakCount.count) === 0) await db.insertInto('peak_times').values([...DEMO_PEAK_TIMES]).execute();
+  let peaks = await listPeakTimes(db);
+  if (peaks.length === 0) {
+    await db.insertInto('peak_times').values([...DEMO_PEAK_TIMES]).execute();
+    peaks = await listPeakTimes(db);
+  }
   await db
     .insertInto('trip_types')
     .values(TRIP_TYPE_CATALOGUE.map((entry) => ({ ...entry.row, last_modified_date: now })))
     .onConflict((conflict) => conflict.doNothing())
     .execute();
 
-  const settings = await db.selectFrom('app_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-  const peaks = await db.selectFrom('peak_times').selectAll().orderBy('position').orderBy('id').execute();
+  const settings = await findSettings(db);
+  if (!settings) throw new Error('The app settings record could not be created');
   const stored = await db.selectFrom('trip_types').selectAll().where(sql<string>`lower(type_name)`, 'in', TRIP_TYPE_CATALOGUE.map((entry) => entry.row.type_name.toLowerCase())).execute();
   const tripTypes = TRIP_TYPE_CATALOGUE.map((entry): DemoTripType => {
     const row = stored.find((candidate) => candidate.type_name.toLowerCase() === entry.row.type_name.toLowerCase());

@@ -2,9 +2,9 @@ import { TripStatus, type TripStatusCode } from '@taxi/contract';
 import type { Insertable } from 'kysely';
 import type { TripsTable } from '../db/schema';
 import type { Random } from '../lib/random';
-import { DAY_MS, HOUR_MS, MINUTE_MS, minus, plus } from './demo-clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS, byTime, minus, plus } from './demo-clock';
 import type { DemoContext, DemoCustomer, DemoDriver, DemoTariff, DemoVehicle } from './demo-types';
-import { isApproved } from './fleet';
+import { isApproved, workingDrivers } from './fleet';
 import { type DemoPlace, measureRoute, pickRoute } from './geography';
 import { trafficAt, tripFare } from './trip-fare';
 import { tripStartSampler } from './trip-times';
@@ -21,7 +21,7 @@ export interface PlannedTrip {
   vehicle: DemoVehicle;
 }
 
-export interface TripParties {
+interface TripParties {
   customer: DemoCustomer;
   driver: DemoDriver;
   vehicle: DemoVehicle;
@@ -39,7 +39,7 @@ const vehicleSnapshot = ({ row }: DemoVehicle) =>
   });
 
 /** One trip of `parties` starting at `start`; ended trips get their end time, active ones none. */
-export function planTrip(context: DemoContext, tariff: DemoTariff, parties: TripParties, status: TripStatusCode, start: Date): PlannedTrip {
+function planTrip(context: DemoContext, tariff: DemoTariff, parties: TripParties, status: TripStatusCode, start: Date): PlannedTrip {
   const { random } = context;
   const places = pickRoute(random);
   const route = measureRoute(random, places, trafficAt(tariff.clock, start));
@@ -77,8 +77,8 @@ export function planTrip(context: DemoContext, tariff: DemoTariff, parties: Trip
 }
 
 /** Approved customers by registration date: a trip picks among those registered before it. */
-export function customerPicker(customers: readonly DemoCustomer[]) {
-  const approved = customers.filter(isApproved).sort((a, b) => a.row.registration_date.getTime() - b.row.registration_date.getTime());
+function customerPicker(customers: readonly DemoCustomer[]) {
+  const approved = customers.filter(isApproved).sort(byTime((customer) => customer.row.registration_date));
   return (random: Random, at: Date): DemoCustomer | undefined => {
     const count = approved.filter((customer) => customer.row.registration_date < at).length;
     return count === 0 ? undefined : approved[Math.floor(count * random.next())];
@@ -108,10 +108,10 @@ export function planHistoricalTrips(context: DemoContext, tariff: DemoTariff, cu
   const { random, now } = context;
   const sampleStart = tripStartSampler(now, HISTORY_DAYS, minus(now, 3 * HOUR_MS));
   const pickCustomer = customerPicker(customers);
-  const working = drivers.filter((driver) => isApproved(driver) && driver.vehicles.some(isApproved));
+  const working = workingDrivers(drivers);
   const busyUntil = new Map<number, number>();
   // draw more start times than needed, plan them in time order, then keep a random 5,000
-  const starts = Array.from({ length: Math.ceil(HISTORICAL_TRIP_COUNT * 1.3) }, () => sampleStart(random)).sort((a, b) => a.getTime() - b.getTime());
+  const starts = Array.from({ length: Math.ceil(HISTORICAL_TRIP_COUNT * 1.3) }, () => sampleStart(random)).sort(byTime((start) => start));
   const planned: PlannedTrip[] = [];
   for (const start of starts) {
     const customer = pickCustomer(random, start);
@@ -122,7 +122,7 @@ export function planHistoricalTrips(context: DemoContext, tariff: DemoTariff, cu
     busyUntil.set(assignment.driver.id, (trip.row.end_time ?? start).getTime() + random.int(2, 15) * MINUTE_MS);
     planned.push(trip);
   }
-  const trips = random.sample(planned, HISTORICAL_TRIP_COUNT).sort((a, b) => a.row.start_time.getTime() - b.row.start_time.getTime());
+  const trips = random.sample(planned, HISTORICAL_TRIP_COUNT).sort(byTime((trip) => trip.row.start_time));
   if (trips.length < HISTORICAL_TRIP_COUNT) throw new Error(`only ${trips.length} demo trips could be planned`);
   return trips;
 }

@@ -12,7 +12,7 @@ const DOCUMENT_REJECTIONS: Record<DocumentType, readonly string[]> = {
   TaxiLicence: ['The taxi licence number cannot be read', 'The taxi licence belongs to another vehicle'],
 };
 
-export const VERIFICATION_REJECTIONS = [
+const VERIFICATION_REJECTIONS = [
   'Documents could not be verified with the issuing office',
   'The name on the documents does not match the account',
   'Please upload clear, complete and valid documents',

@@ -25,7 +25,7 @@ export const VEHICLE_COLOURS = {
   Green: '#2e7d32',
 } as const;
 export type VehicleColour = keyof typeof VEHICLE_COLOURS;
-export const VEHICLE_COLOUR_NAMES = Object.keys(VEHICLE_COLOURS) as VehicleColour[];
+const VEHICLE_COLOUR_NAMES = Object.keys(VEHICLE_COLOURS) as VehicleColour[];
 
 /** `Dark Blue` ↔ `dark-blue`: how a colour travels in a media URL. */
 export const colourSlug = (colour: VehicleColour) => colour.toLowerCase().replace(/ /g, '-');

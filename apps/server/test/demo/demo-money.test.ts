@@ -1,6 +1,7 @@
 import { computeFare, driverCreditForCardTrip, driverDebitForCashTrip, isSuccessfulPayment } from '@taxi/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toFareRates } from '../../src/modules/trip-types/trip-types.mappers';
 import { type SeededDemo, demoTargets, openSeeded } from './demo-databases';
 
 /** The money invariants of the demo (issue 2 item 7): balances, payments, fares, ledger, payouts. */
@@ -64,15 +65,7 @@ describe.each(demoTargets())('demo money on $kind', (target) => {
       .select(['trips.id as trip_id', 'status', 'fare', 'distance_meters', 'duration_seconds', 'start_time'])
       .execute();
     const wrong = trips.filter((trip) => {
-      const rates = {
-        baseFare: trip.base_fare,
-        perKmFare: trip.per_km_fare,
-        perMinuteFare: trip.per_minute_fare,
-        cancellationSurcharge: trip.cancellation_surcharge,
-        nightSurcharge: trip.night_surcharge,
-        peakTimeSurcharge: trip.peak_time_surcharge,
-      };
-      const expected = trip.status === 7 ? 0 : computeFare(rates, clock, {
+      const expected = trip.status === 7 ? 0 : computeFare(toFareRates(trip), clock, {
         distanceKm: trip.distance_meters / 1000,
         durationMinutes: trip.duration_seconds / 60,
         startTime: trip.start_time,
