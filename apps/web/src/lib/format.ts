@@ -21,3 +21,16 @@ export function formatDateTime(iso: string | null | undefined, language: string)
 export function formatFullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
+
+const RELATIVE_STEPS = [
+  { unit: 'day', minutes: 24 * 60 },
+  { unit: 'hour', minutes: 60 },
+  { unit: 'minute', minutes: 1 },
+] as const;
+
+/** "5 minutes ago", "3 hours ago", "yesterday" (and their Turkish forms) for a past moment `minutes` back. */
+export function formatTimeAgo(minutes: number, language: string): string {
+  const relative = new Intl.RelativeTimeFormat(language === 'tr' ? 'tr-TR' : 'en-US', { numeric: 'auto' });
+  const step = RELATIVE_STEPS.find((candidate) => minutes >= candidate.minutes);
+  return step ? relative.format(-Math.round(minutes / step.minutes), step.unit) : relative.format(0, 'second');
+}

@@ -2,12 +2,13 @@ import { Badge, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/c
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTimeAgo } from '@/lib/format';
 import type { Friend } from '../chat-data';
 import { FriendAvatar } from './friend-avatar';
 import classes from './chat.module.css';
 
 export function FriendList({ friends, onOpen }: { friends: Friend[]; onOpen: (id: number) => void }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLocaleLowerCase();
   const shown = friends.filter((friend) => friend.name.toLocaleLowerCase().includes(needle));
@@ -34,7 +35,7 @@ export function FriendList({ friends, onOpen }: { friends: Friend[]; onOpen: (id
               {friend.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {friend.status === 1 && friend.lastSeenMinutes === 0 ? t('online') : t('lastSeen', { count: friend.lastSeenMinutes })}
+              {friend.status === 1 ? t('online') : t('lastSeen', { when: formatTimeAgo(friend.lastSeenMinutes, i18n.language) })}
             </Text>
           </Stack>
           <Group gap={4}>

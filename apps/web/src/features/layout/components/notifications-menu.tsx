@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { IconBell, IconBuildingBank, IconCar, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatTimeAgo } from '@/lib/format';
 import { HeaderAction } from './header-action';
 
 /** Static demonstration items (SPEC.md §2.2); the texts live in the `layout` namespace. */
@@ -11,7 +12,7 @@ const ITEMS = [
 ] as const;
 
 export function NotificationsMenu() {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   return (
     <Menu width={320} position="bottom-end" shadow="lg" radius="md">
       <Menu.Target>
@@ -46,7 +47,7 @@ export function NotificationsMenu() {
                 {t(`notifications.items.${item.id}.text`)}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('time.minutesAgo', { count: item.minutes })}
+                {formatTimeAgo(item.minutes, i18n.language)}
               </Text>
             </Stack>
           </Menu.Item>
