@@ -23,6 +23,10 @@ export interface UsersTable {
   verified_until: Timestamp | null;
   rejection_reason: string | null;
   registration_date: DefaultTimestamp;
+  /** Bumped to end every token issued before (sign-out, password or role change, deletion). */
+  token_version: Generated<number>;
+  /** Set when the user was deleted: the row stays, anonymised, so money records still add up. */
+  deleted_at: Timestamp | null;
 }
 
 export interface TripTypesTable {
