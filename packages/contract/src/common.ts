@@ -17,7 +17,21 @@ export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });
 export type IdParams = z.infer<typeof IdParams>;
 
-export const PageQuery = z.object({
+/** Languages of the back office; a CSV export writes its headers and word values in one of them. */
+export const EXPORT_LANGUAGES = ['en', 'tr'] as const;
+export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+
+/**
+ * Every list path also answers `format=csv` (DESIGN.md §3): the same filters, no paging, headers
+ * in `lang` (else the Accept-Language header, else English). See docs/list-pattern.md.
+ */
+export const CsvQuery = z.object({
+  format: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['json', 'csv']).optional()),
+  lang: z.preprocess((value) => (value === '' ? undefined : value), z.enum(EXPORT_LANGUAGES).optional()),
+});
+export type CsvQuery = z.infer<typeof CsvQuery>;
+
+export const PageQuery = CsvQuery.extend({
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, IdParams, TRIP_TYPE_OPTIONS_PATH, TripType, TripTypeBody, TripTypeOption } from '@taxi/contract';
+import { ApiError, CsvQuery, IdParams, TRIP_TYPE_OPTIONS_PATH, TripType, TripTypeBody, TripTypeOption } from '@taxi/contract';
 import { actorOf } from '../../plugins/access-guard';
+import { oneBatch, sendCsv, wantsCsv } from '../../plugins/csv-export';
+import { tripTypeCsvColumns } from './trip-types.csv';
 import * as tripTypes from './trip-types.service';
 
 const tags = ['trip types'];
@@ -13,8 +15,12 @@ export async function tripTypesRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   api.get('/TripType/GetTripTypes', {
-    schema: { tags, summary: 'Every trip type with its fares', response: { 200: z.array(TripType) } },
-    handler: () => tripTypes.listTripTypes(db),
+    schema: { tags, summary: 'Every trip type with its fares; format=csv exports them', querystring: CsvQuery, response: { 200: z.array(TripType), 400: ApiError } },
+    handler: async (request, reply) => {
+      const list = tripTypes.listTripTypes(db);
+      if (!wantsCsv(request.query)) return await list;
+      return sendCsv(request, reply, request.query, { fileName: 'trip-types', columns: tripTypeCsvColumns, rows: oneBatch(list) });
+    },
   });
 
   api.get(TRIP_TYPE_OPTIONS_PATH.replace(/^\/api/, ''), {

@@ -1,7 +1,7 @@
 import type { Role } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NewUser } from '../../db/schema';
+import type { NewUser, UserRow } from '../../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -23,4 +23,14 @@ export async function listUsers(db: Db, role: Role, page: { limit: number; offse
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, totalItems: Number(total.count) };
+}
+
+/**
+ * The users of a role that follow `after` in the list's order (newest first), for a CSV export in
+ * keyset batches (plugins/csv-export.ts): the same order and filters as `listUsers`, no offset.
+ */
+export function listUsersAfter(db: Db, role: Role, after: Pick<UserRow, 'registration_date' | 'id'> | undefined, limit: number) {
+  let query = db.selectFrom('users').selectAll().where('role', '=', role);
+  if (after) query = query.where(sql<boolean>`(registration_date, id) < (${after.registration_date}, ${after.id})`);
+  return query.orderBy('registration_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

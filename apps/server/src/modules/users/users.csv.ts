@@ -1,0 +1,27 @@
+import { VerificationStatus } from '@taxi/contract';
+import type { UserRow } from '../../db/schema';
+import { csvWords, type CsvColumn } from '../../plugins/csv-export';
+
+const roles = csvWords({
+  Admin: { en: 'Admin', tr: 'Yönetici' },
+  Driver: { en: 'Driver', tr: 'Sürücü' },
+  Customer: { en: 'Customer', tr: 'Müşteri' },
+});
+
+const verification = csvWords({
+  [VerificationStatus.Pending]: { en: 'Pending', tr: 'Bekliyor' },
+  [VerificationStatus.Approved]: { en: 'Approved', tr: 'Onaylandı' },
+  [VerificationStatus.Rejected]: { en: 'Rejected', tr: 'Reddedildi' },
+});
+
+/** The columns of `GET /api/users/GetUsers?format=csv` (the list screen's columns, SPEC.md §2.5). */
+export const userCsvColumns: CsvColumn<UserRow>[] = [
+  { header: { en: 'Id', tr: 'Kimlik' }, value: (user) => user.id },
+  { header: { en: 'First name', tr: 'Ad' }, value: (user) => user.first_name },
+  { header: { en: 'Last name', tr: 'Soyad' }, value: (user) => user.last_name },
+  { header: { en: 'E-mail', tr: 'E-posta' }, value: (user) => user.email },
+  { header: { en: 'Phone number', tr: 'Telefon numarası' }, value: (user) => user.phone_number },
+  { header: { en: 'Registration date', tr: 'Kayıt tarihi' }, value: (user) => user.registration_date },
+  { header: { en: 'Role', tr: 'Rol' }, value: (user, language) => roles(user.role, language) },
+  { header: { en: 'Verification', tr: 'Doğrulama' }, value: (user, language) => verification(user.verification_status as VerificationStatus, language) },
+];
