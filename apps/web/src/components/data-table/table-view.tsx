@@ -1,0 +1,56 @@
+import { Skeleton, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { cellProps } from './cell-style';
+import type { DataTableColumn } from './types';
+
+interface TableViewProps<Row> {
+  namespace: string;
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[] | null;
+  skeletonRows: number;
+  rowKey: (row: Row) => string | number;
+  rowTestId?: (row: Row) => string;
+  testId?: string;
+}
+
+/** The desktop layout: a real table named by `label`, column headers with scope. `rows` null = loading. */
+export function TableView<Row>({ namespace, label, columns, rows, skeletonRows, rowKey, rowTestId, testId }: TableViewProps<Row>) {
+  const { t } = useTranslation(namespace);
+  return (
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} scope="col" {...cellProps(column)}>
+                {t(column.header)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows === null
+            ? Array.from({ length: skeletonRows }, (_, index) => (
+                <Table.Tr key={`skeleton-${index}`} aria-hidden data-testid="list-skeleton-row">
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            : rows.map((row) => (
+                <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} {...cellProps(column)}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
