@@ -30,20 +30,19 @@ export function useListParams<T extends z.ZodObject>(schema: T) {
 
   const setParams = useCallback(
     (patch: Partial<Params>) => {
-      setSearch((previous) => {
-        const current = schema.parse(Object.fromEntries(previous)) as Record<string, Scalar>;
-        const resetsPage = Object.keys(patch).some((key) => key !== 'pageNumber');
-        const next: Record<string, Scalar> = { ...current, ...(resetsPage ? { pageNumber: 1 } : {}), ...(patch as Record<string, Scalar>) };
-        const out = new URLSearchParams();
-        for (const [key, value] of previous) if (!(key in schema.shape)) out.append(key, value);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
-          out.set(key, String(value));
-        }
-        return out;
-      });
+      const current = schema.parse(Object.fromEntries(search)) as Record<string, Scalar>;
+      const resetsPage = Object.keys(patch).some((key) => key !== 'pageNumber');
+      const next: Record<string, Scalar> = { ...current, ...(resetsPage ? { pageNumber: 1 } : {}), ...(patch as Record<string, Scalar>) };
+      const out = new URLSearchParams();
+      for (const [key, value] of search) if (!(key in schema.shape)) out.append(key, value);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
+        out.set(key, String(value));
+      }
+      // Nothing changed: no history entry (Back would seem to do nothing).
+      if (out.toString() !== search.toString()) setSearch(out);
     },
-    [schema, defaults, setSearch],
+    [schema, defaults, search, setSearch],
   );
 
   return [params, setParams] as const;
