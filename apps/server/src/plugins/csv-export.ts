@@ -22,15 +22,19 @@ export interface CsvExport<Row> {
 }
 
 const BOM = '\uFEFF';
-/** Cells that a spreadsheet would run as a formula (CWE-1236) get a leading apostrophe. */
+/**
+ * Cells that a spreadsheet would run as a formula (CWE-1236) get a leading apostrophe. A sign
+ * followed only by digits, spaces, dots and brackets (a phone number, a negative amount) is no formula.
+ */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const SIGNED_NUMBER = /^[+-][\d\s().]*$/;
 
 /** One field, quoted when it holds a quote, comma, semicolon or line break, neutralised against formulas. */
 export function csvField(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   let text = value instanceof Date ? value.toISOString() : value;
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !SIGNED_NUMBER.test(text)) text = `'${text}`;
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,7 +1,7 @@
 import type { Role } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NewUser, UserRow } from '../../db/schema';
+import type { NewUser } from '../../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -28,9 +28,15 @@ export async function listUsers(db: Db, role: Role, page: { limit: number; offse
 /**
  * The users of a role that follow `after` in the list's order (newest first), for a CSV export in
  * keyset batches (plugins/csv-export.ts): the same order and filters as `listUsers`, no offset.
+ * The cursor carries the timestamp as text: a JS Date drops PostgreSQL's microseconds, and rows
+ * at a batch edge would be skipped.
  */
-export function listUsersAfter(db: Db, role: Role, after: Pick<UserRow, 'registration_date' | 'id'> | undefined, limit: number) {
-  let query = db.selectFrom('users').selectAll().where('role', '=', role);
-  if (after) query = query.where(sql<boolean>`(registration_date, id) < (${after.registration_date}, ${after.id})`);
+export function listUsersAfter(db: Db, role: Role, after: { keyset: string; id: number } | undefined, limit: number) {
+  let query = db
+    .selectFrom('users')
+    .selectAll()
+    .select(sql<string>`registration_date::text`.as('keyset'))
+    .where('role', '=', role);
+  if (after) query = query.where(sql<boolean>`(registration_date, id) < (${after.keyset}::timestamptz, ${after.id})`);
   return query.orderBy('registration_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

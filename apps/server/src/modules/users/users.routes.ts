@@ -22,7 +22,7 @@ export async function usersRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const query = request.query;
       if (wantsCsv(query)) {
-        const rows = keysetBatches<UserRow>((after, limit) => listUsersAfter(app.deps.db, query.Role, after, limit));
+        const rows = keysetBatches<UserRow & { keyset: string }>((after, limit) => listUsersAfter(app.deps.db, query.Role, after, limit));
         return sendCsv(request, reply, query, { fileName: `users-${query.Role.toLowerCase()}`, columns: userCsvColumns, rows });
       }
       const page = await listUsers(app.deps.db, query.Role, { limit: query.pageSize, offset: pageOffset(query) });
