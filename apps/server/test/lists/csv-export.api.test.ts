@@ -18,16 +18,29 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (field += '"'), (index += 1);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\r' && text[index + 1] === '\n') rows.push([...row, field]), (row = []), (field = ''), (index += 1);
-    else field += char;
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      field += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      field += char;
+    } else if (char === ',') {
+      endField();
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      index += 1;
+    } else {
+      field += char;
+    }
   }
   return rows;
 }
