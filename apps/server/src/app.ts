@@ -7,6 +7,7 @@ import { driverRoutes } from './modules/driver.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './media/media-routes';
 import { requireRole } from './plugins/access-guard';
+import { setupCompression } from './plugins/compression';
 import { setupErrorHandling } from './plugins/error-handling';
 import { setupOpenApi } from './plugins/openapi';
 import { setupSecurity } from './plugins/security';
@@ -28,6 +29,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   app.setSerializerCompiler(serializerCompiler);
   setupErrorHandling(app);
   await setupSecurity(app);
+  await setupCompression(app);
   await setupOpenApi(app);
 
   await app.register(

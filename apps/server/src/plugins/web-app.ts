@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app. Paths without a file extension outside /api fall back to index.html
- * (the app's own router decides); a missing asset stays a 404 (STACK.md gotcha 7).
+ * (the app's own router decides); a missing asset stays a 404 (STACK.md gotcha 7). Hashed files
+ * under /assets are cached for a year (immutable), the rest revalidated (no-cache); each comes
+ * brotli or gzip precompressed by Accept-Encoding, with `Vary: Accept-Encoding`.
  */
 export async function setupWebApp(app: FastifyInstance, webDist: string) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -15,6 +17,8 @@ export async function setupWebApp(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // index.html.br / .gz and assets/*.br / .gz are written at build time (vite-plugin-precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
