@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { DocumentStatusCode, DocumentType } from './enums';
+import { IdParams } from './common';
+import { DocumentStatus, DocumentStatusCode, DocumentType } from './enums';
+import { REJECTION_REASON_REQUIRED, RejectionReason } from './verification';
 
+/**
+ * A user's or vehicle's document. `documentUrl` of a scan served by this server is a short-lived
+ * signed URL (about 10 minutes; docs/users.md): load it soon after reading the answer, re-read the
+ * owner to get a fresh one.
+ */
 export const Document = z.object({
   documentId: z.number().int(),
   documentType: DocumentType,
@@ -10,13 +17,18 @@ export const Document = z.object({
 });
 export type Document = z.infer<typeof Document>;
 
+/** `PATCH /api/documents/UpdateDocumentStatus/{documentId}`. */
+export const DocumentIdParams = z.object({ documentId: IdParams.shape.id });
+export type DocumentIdParams = z.infer<typeof DocumentIdParams>;
+
+/** Rejecting needs a reason (trimmed, at most 500 characters); the reason is ignored otherwise. */
 export const UpdateDocumentStatusBody = z
   .object({
     documentStatus: DocumentStatusCode,
-    rejectionReason: z.string().trim().max(500).nullish().transform((value) => value ?? ''),
+    rejectionReason: RejectionReason,
   })
-  .refine((body) => body.documentStatus !== 2 || body.rejectionReason.length > 0, {
-    message: 'A rejection reason is required',
+  .refine((body) => body.documentStatus !== DocumentStatus.Rejected || body.rejectionReason.length > 0, {
+    message: REJECTION_REASON_REQUIRED,
     path: ['rejectionReason'],
   });
 export type UpdateDocumentStatusBody = z.infer<typeof UpdateDocumentStatusBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, Password } from './auth';
-import { IsoDateTime, PageQuery, SignedKurus, Kurus } from './common';
+import { IsoDateTime, PageQuery, SignedKurus, Kurus, optionalQuery } from './common';
 import { Role, VerificationStatusCode } from './enums';
 import { Document } from './documents';
 
@@ -8,7 +8,18 @@ const PRETTY_PREFIX: Record<Role, string> = { Customer: 'CUS', Driver: 'DRV', Ad
 /** The human-friendly id shown in lists, e.g. DRV-000042. */
 export const prettyId = (role: Role, id: number) => `${PRETTY_PREFIX[role]}-${String(id).padStart(6, '0')}`;
 
-export const UsersQuery = PageQuery.extend({ Role: Role });
+/** Longest free-text `search` of the users list. */
+export const MAX_USER_SEARCH_LENGTH = 100;
+
+/**
+ * `GET /api/users/GetUsers`: one role, and beyond SPEC an optional free-text `search` matching
+ * (case-insensitively) a part of the first name, last name, full name, e-mail or phone number, or
+ * the pretty id (`DRV-000042`, `drv-42` or the bare number 42). The CSV export honours it too.
+ */
+export const UsersQuery = PageQuery.extend({
+  Role: Role,
+  search: optionalQuery(z.string().trim().max(MAX_USER_SEARCH_LENGTH)),
+});
 export type UsersQuery = z.infer<typeof UsersQuery>;
 
 export const UserListItem = z.object({
@@ -25,6 +36,7 @@ export const UserListItem = z.object({
 });
 export type UserListItem = z.infer<typeof UserListItem>;
 
+/** `GET /api/users/GetUserDeatils/{id}`: every field of SPEC.md §3 User. */
 export const UserDetails = UserListItem.extend({
   emailConfirmed: z.boolean(),
   phoneNumberConfirmed: z.boolean(),
@@ -36,9 +48,13 @@ export const UserDetails = UserListItem.extend({
   isAllDocumentApproved: z.boolean(),
   documents: z.array(Document),
   vehiclesCount: z.number().int(),
+  /** Every payout request of the user (any status): what /transfers?userId= lists. */
   transfersCount: z.number().int(),
+  /** Kuruş actually paid out: the Completed transfers only. */
   transfersTotalAmount: Kurus,
+  /** Every payment the user made (customer) or that was made for a trip they drove (driver), any status. */
   paymentsCount: z.number().int(),
+  /** Kuruş of those payments that went through (`succeeded` or `completed`). */
   paymentsTotalAmount: Kurus,
 });
 export type UserDetails = z.infer<typeof UserDetails>;
@@ -50,12 +66,17 @@ export const CreateUserBody = z.object({
   registrationDate: z.unknown().optional(),
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
-  email: Email,
+  email: z.string({ error: 'E-mail is required' }).pipe(Email),
   phoneNumber: z.string({ error: 'Phone number is required' }).trim().min(3, 'Phone number is required').max(40),
-  password: Password,
+  password: z.string({ error: 'Password is required' }).pipe(Password),
   address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(500),
   role: z.string().optional(),
   roles: z.array(z.string()).optional(),
   photoUrl: z.string().nullish(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
+/** `POST /api/users/CreateUser/` answers 201 with the created admin's details. */
+export const CreateUserResponse = UserDetails;
+
+/** `DELETE /api/users/DeleteUser/{id}` answers 204 without a body. */
+export const DELETE_USER_STATUS = 204;

@@ -1,20 +1,44 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
-import { VerificationStatusCode } from './enums';
+import { VerificationStatus, VerificationStatusCode } from './enums';
 
-/** Body of the user and vehicle verification PATCH calls (SPEC.md §7). */
+/** Longest rejection reason of a user, vehicle or document (characters, after trimming). */
+export const MAX_REJECTION_REASON_LENGTH = 500;
+
+/** A rejection reason as sent: trimmed; null, absent and '' all mean "none". */
+export const RejectionReason = z
+  .string()
+  .trim()
+  .max(MAX_REJECTION_REASON_LENGTH, `The rejection reason must be at most ${MAX_REJECTION_REASON_LENGTH} characters`)
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const REJECTION_REASON_REQUIRED = 'A rejection reason is required';
+export const VERIFIED_UNTIL_REQUIRED = 'An approved-until date is required to approve';
+export const VERIFIED_UNTIL_IN_PAST = 'The approved-until date must be in the future';
+
+/**
+ * Body of the user and vehicle verification PATCH calls (SPEC.md §7). `verifiedUntil` is an ISO
+ * date-time or a date (a date means the end of that day, UTC); it must lie in the future (the server
+ * checks that against its clock). Rejecting needs a reason; the reason is ignored otherwise.
+ */
 export const UpdateVerificationBody = z
   .object({
     verificationStatus: VerificationStatusCode,
     verifiedUntil: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
-    rejectionReason: z.string().trim().max(500).nullish(),
+    rejectionReason: RejectionReason,
   })
-  .refine((body) => body.verificationStatus !== 1 || !!body.verifiedUntil, {
-    message: 'An approved-until date is required to approve',
+  .refine((body) => body.verificationStatus !== VerificationStatus.Approved || !!body.verifiedUntil, {
+    message: VERIFIED_UNTIL_REQUIRED,
     path: ['verifiedUntil'],
+  })
+  .refine((body) => body.verificationStatus !== VerificationStatus.Rejected || body.rejectionReason.length > 0, {
+    message: REJECTION_REASON_REQUIRED,
+    path: ['rejectionReason'],
   });
 export type UpdateVerificationBody = z.infer<typeof UpdateVerificationBody>;
 
+/** The answer of a verification PATCH: the new state. */
 export const VerificationResult = z.object({
   verificationStatus: VerificationStatusCode,
   verifiedUntil: IsoDateTime.nullable(),
