@@ -1,0 +1,17 @@
+import type { Role } from '@taxi/contract';
+
+/** What a users list shows: the role of the route, then the URL's page and search. */
+export interface UsersListParams {
+  role: Role;
+  pageNumber: number;
+  pageSize: number;
+  search: string;
+}
+
+/** Query keys of the users feature; invalidating `lists()` refreshes every role's list. */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (params: UsersListParams) => [...userKeys.lists(), params] as const,
+  detail: (id: number) => [...userKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,74 @@
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { Role } from '@taxi/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, ExportCsvButton, pagingFor, useListParams } from '@/components/data-table';
+import { paths } from '@/lib/paths';
+import { USERS_PATH, useUsers } from '../api/get-users';
+import { useUserColumns } from './user-columns';
+import { USERS_PAGE_SIZES, usersListParams } from './users-list-params';
+
+/**
+ * /users/{role} (SPEC.md §2.5) on the list pattern: server-paged, the search (name, e-mail, phone,
+ * pretty id) and the page in the URL, 'Create Admin' on the admins' list only, CSV of the filtered rows.
+ */
+export function UsersListPage({ role }: { role: Role }) {
+  const { t } = useTranslation('users');
+  const columns = useUserColumns();
+  const [params, setParams] = useListParams(usersListParams);
+  const users = useUsers({ role, ...params });
+  const [search, setSearch] = useState(params.search);
+  const [shown, setShown] = useState(params.search);
+  if (shown !== params.search) {
+    // Back/forward or a link changed the search: the box follows the URL.
+    setShown(params.search);
+    setSearch(params.search);
+  }
+  const pushSearch = useDebouncedCallback((value: string) => setParams({ search: value.trim() }), 300);
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="users-page">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <TextInput
+            label={t('list.search')}
+            description={t('list.caption')}
+            placeholder={t('list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            type="search"
+            value={search}
+            w={360}
+            maw="100%"
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              pushSearch(event.currentTarget.value);
+            }}
+          />
+          <Group gap="sm">
+            <ExportCsvButton path={USERS_PATH} params={{ Role: role, search: params.search || undefined }} fileName={`users-${role.toLowerCase()}`} />
+            {role === 'Admin' && (
+              <Button component={Link} to={paths.users.createAdmin.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('list.createAdmin')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <DataTable
+          namespace="users"
+          label={t(`list.label.${role}`)}
+          columns={columns}
+          rows={users.data?.items}
+          rowKey={(row) => row.id}
+          query={users}
+          emptyText={params.search ? t('list.noMatch', { search: params.search }) : t('list.empty')}
+          errorText={t('list.loadError')}
+          paging={pagingFor(params, setParams, users.data?.pagination, USERS_PAGE_SIZES)}
+          testId="users-table"
+          rowTestId={(row) => `user-row-${row.id}`}
+        />
+      </Stack>
+    </Paper>
+  );
+}
