@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { CreateAdminPage } from '@/features/users/components/create-admin-page';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /users/admin/create. */
 export function Component() {
-  return <PlaceholderPage titleKey="pages.createAdmin" />;
+  return <CreateAdminPage />;
 }
