@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useParams } from 'react-router';
+import { userQueryOptions } from '@/features/users/api/get-user';
+import { UserDetailsPage } from '@/features/users/components/user-details-page';
+import { preloadQuery } from '@/lib/preload';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /users/details/{id}: preloaded; a failed load goes to /offline (SPEC.md §8). */
+export const loader = preloadQuery(({ params }) => userQueryOptions(Number(params.id)));
+
 export function Component() {
-  return <PlaceholderPage titleKey="pages.userDetails" />;
+  const { id } = useParams();
+  return <UserDetailsPage id={Number(id)} />;
 }

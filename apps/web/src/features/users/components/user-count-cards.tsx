@@ -1,0 +1,29 @@
+import { SimpleGrid } from '@mantine/core';
+import { IconCar, IconCash, IconReceipt, IconRoute } from '@tabler/icons-react';
+import type { UserDetails } from '@taxi/contract';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/stat-card';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+/**
+ * The count cards of SPEC.md §2.5, each opening its list filtered to the user: vehicles;
+ * transfers and payments with their total amounts; beyond SPEC, the user's trips.
+ */
+export function UserCountCards({ user }: { user: UserDetails }) {
+  const { t, i18n } = useTranslation('users');
+  const language = i18n.language;
+  const query = { userId: user.id };
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="user-counts">
+      <StatCard label={t('details.vehicles')} value={formatNumber(user.vehiclesCount, language)} icon={IconCar} color="blue"
+        href={paths.vehicles.list.getHref(query)} testId="count-vehicles" />
+      <StatCard label={t('details.transfers')} value={formatNumber(user.transfersCount, language)} icon={IconCash} color="grape"
+        hint={t('details.totalAmount', { amount: formatMoney(user.transfersTotalAmount, language) })} href={paths.transfers.list.getHref(query)} testId="count-transfers" />
+      <StatCard label={t('details.payments')} value={formatNumber(user.paymentsCount, language)} icon={IconReceipt} color="teal"
+        hint={t('details.totalAmount', { amount: formatMoney(user.paymentsTotalAmount, language) })} href={paths.payments.list.getHref(query)} testId="count-payments" />
+      <StatCard label={t('details.trips')} value="→" hint={t('details.showTrips')} icon={IconRoute} color="orange"
+        href={paths.trips.list.getHref(query)} testId="count-trips" />
+    </SimpleGrid>
+  );
+}
