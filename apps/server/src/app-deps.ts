@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { DocumentUrlSigner } from './media/signed-urls';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { Principal, TokenService } from './modules/auth/tokens';
 import type { PresenceService } from './modules/presence/presence.service';
@@ -11,6 +12,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** Signs and checks the short-lived URLs of document scans. */
+  documentUrls: DocumentUrlSigner;
   loginThrottle: LoginThrottle;
   presence: PresenceService;
   redis: Redis | null;

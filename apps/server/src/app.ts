@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { documentUrls: deps.documentUrls });
   if (deps.config.webDist) await setupWebApp(app, deps.config.webDist);
   return app;
 }

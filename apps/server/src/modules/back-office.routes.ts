@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appSettingsRoutes } from './app-settings/app-settings.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { documentsRoutes } from './documents/documents.routes';
 import { tripTypesRoutes } from './trip-types/trip-types.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -8,6 +9,7 @@ import { usersRoutes } from './users/users.routes';
 export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(usersRoutes);
+  await app.register(documentsRoutes);
   await app.register(tripTypesRoutes);
   await app.register(appSettingsRoutes);
 }

@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDocument } from '../../src/media/document-svg';
 import { mediaRoutes } from '../../src/media/media-routes';
 import { DEFAULT_AVATAR_URL, avatarUrl, documentImageUrl, vehicleImageUrl } from '../../src/media/media-urls';
+import { DocumentUrlSigner } from '../../src/media/signed-urls';
+
+/** Document scans are served only through signed URLs (test/documents/document-urls.test.ts covers the refusals). */
+const documentUrls = new DocumentUrlSigner('media-test-secret-that-is-long-enough');
+const signed = (url: string) => documentUrls.sign(url);
 
 describe('media routes', () => {
   let app: FastifyInstance;
@@ -10,7 +15,7 @@ describe('media routes', () => {
 
   beforeAll(async () => {
     app = fastify();
-    await app.register(mediaRoutes);
+    await app.register(mediaRoutes, { documentUrls });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -19,14 +24,14 @@ describe('media routes', () => {
     avatarUrl('ŞY', 3),
     avatarUrl('JO', 0),
     DEFAULT_AVATAR_URL,
-    documentImageUrl('IdentityCard', 1234567, "Ayşe O'Brien-Yılmaz"),
-    documentImageUrl('TaxiLicence', 42, 'Mercedes-Benz E-Class · KAB 123'),
+    signed(documentImageUrl('IdentityCard', 1234567, "Ayşe O'Brien-Yılmaz")),
+    signed(documentImageUrl('TaxiLicence', 42, 'Mercedes-Benz E-Class · KAB 123')),
     vehicleImageUrl('van', 'Dark Blue', 'TZK 908'),
   ])('draws %s as a cacheable, script-free SVG', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(response.headers['cache-control']).toBe(url.startsWith('/media/documents/') ? 'private, max-age=600' : 'public, max-age=31536000, immutable');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(response.body).not.toMatch(/<script|on\w+=|javascript:|href=/i);
@@ -35,7 +40,7 @@ describe('media routes', () => {
 
   it('shows the initials, the holder and the plate it was given', async () => {
     expect((await get(avatarUrl('ŞY', 3))).body).toContain('>ŞY</text>');
-    expect((await get(documentImageUrl('DrivingLicence', 7, 'Emma Hall'))).body).toContain('Emma Hall');
+    expect((await get(signed(documentImageUrl('DrivingLicence', 7, 'Emma Hall')))).body).toContain('Emma Hall');
     expect((await get(vehicleImageUrl('sedan', 'White', 'KAB 123'))).body).toContain('KAB 123');
   });
 
@@ -45,10 +50,10 @@ describe('media routes', () => {
     '/media/avatars/AB.png',
     '/media/avatars/AB.svg?tone=12',
     '/media/avatars/%3Cscript%3E.svg',
-    '/media/documents/Passport-1.svg?holder=Ali',
-    '/media/documents/IdentityCard-1.svg',
-    '/media/documents/IdentityCard-1.svg?holder=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-    `/media/documents/IdentityCard-1.svg?holder=${'A'.repeat(81)}`,
+    signed('/media/documents/Passport-1.svg?holder=Ali'),
+    signed('/media/documents/IdentityCard-1.svg'),
+    signed('/media/documents/IdentityCard-1.svg?holder=%3Cscript%3Ealert(1)%3C%2Fscript%3E'),
+    signed(`/media/documents/IdentityCard-1.svg?holder=${'A'.repeat(81)}`),
     '/media/vehicles/truck.svg?color=white&plate=KAB%20123',
     '/media/vehicles/sedan.svg?color=purple&plate=KAB%20123',
     '/media/vehicles/sedan.svg?color=white&plate=%22%3E%3Csvg%20onload%3D1%3E',

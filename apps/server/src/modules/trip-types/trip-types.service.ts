@@ -1,22 +1,13 @@
 import type { TripType, TripTypeBody, TripTypeOption } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-errors';
+import { orDuplicate } from '../../lib/unique-violation';
 import { recordAudit, type Actor } from '../audit/audit';
 import { toTripType, toTripTypeOption, toTripTypeValues } from './trip-types.mappers';
 import * as repository from './trip-types.repository';
 
 const ENTITY = 'TripType';
 const duplicateName = (name: string) => conflict(`A trip type named "${name}" already exists`);
-
-/** A unique-index race lost to a concurrent save of the same name reads as the same 409. */
-async function orDuplicate<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if ((error as { code?: string; constraint?: string }).code === '23505') throw duplicateName(name);
-    throw error;
-  }
-}
 
 export async function listTripTypes(db: Db): Promise<TripType[]> {
   return (await repository.listTripTypes(db)).map(toTripType);
@@ -34,7 +25,7 @@ export async function getTripType(db: Db, id: number): Promise<TripType> {
 
 /** Creates a trip type with a name no other has (ignoring case), audited in the same transaction. */
 export function createTripType(db: Db, body: TripTypeBody, actor: Actor, now = new Date()): Promise<TripType> {
-  return orDuplicate(body.typeName, () =>
+  return orDuplicate(() => duplicateName(body.typeName), () =>
     db.transaction().execute(async (trx) => {
       if (await repository.findTripTypeByName(trx, body.typeName)) throw duplicateName(body.typeName);
       const created = toTripType(await repository.insertTripType(trx, toTripTypeValues(body, now)));
@@ -46,7 +37,7 @@ export function createTripType(db: Db, body: TripTypeBody, actor: Actor, now = n
 
 /** Replaces every field of a trip type; 404 when unknown, 409 when the new name belongs to another. */
 export function updateTripType(db: Db, id: number, body: TripTypeBody, actor: Actor, now = new Date()): Promise<TripType> {
-  return orDuplicate(body.typeName, () =>
+  return orDuplicate(() => duplicateName(body.typeName), () =>
     db.transaction().execute(async (trx) => {
       const existing = await repository.findTripTypeForUpdate(trx, id);
       if (!existing) throw notFound('Trip type');

@@ -2,6 +2,19 @@ import type { Role } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { NewUser } from '../../db/schema';
+import { matchesSearch } from './users.search';
+
+/** What a list of users shows: one role, not deleted, optionally a free-text search. */
+export interface UsersFilter {
+  role: Role;
+  search?: string | undefined;
+}
+
+function listedUsers(db: Db, filter: UsersFilter) {
+  let query = db.selectFrom('users').where('role', '=', filter.role).where('deleted_at', 'is', null);
+  if (filter.search) query = query.where(matchesSearch(filter.search, filter.role));
+  return query;
+}
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -15,9 +28,9 @@ export function insertUser(db: Db, user: NewUser) {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-/** One page of users of a role, newest first. */
-export async function listUsers(db: Db, role: Role, page: { limit: number; offset: number }) {
-  const base = db.selectFrom('users').where('role', '=', role);
+/** One page of the users of a role (deleted ones left out), newest first. */
+export async function listUsers(db: Db, filter: UsersFilter, page: { limit: number; offset: number }) {
+  const base = listedUsers(db, filter);
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('registration_date', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -31,12 +44,10 @@ export async function listUsers(db: Db, role: Role, page: { limit: number; offse
  * The cursor carries the timestamp as text: a JS Date drops PostgreSQL's microseconds, and rows
  * at a batch edge would be skipped.
  */
-export function listUsersAfter(db: Db, role: Role, after: { keyset: string; id: number } | undefined, limit: number) {
-  let query = db
-    .selectFrom('users')
+export function listUsersAfter(db: Db, filter: UsersFilter, after: { keyset: string; id: number } | undefined, limit: number) {
+  let query = listedUsers(db, filter)
     .selectAll()
-    .select(sql<string>`registration_date::text`.as('keyset'))
-    .where('role', '=', role);
+    .select(sql<string>`registration_date::text`.as('keyset'));
   if (after) query = query.where(sql<boolean>`(registration_date, id) < (${after.keyset}::timestamptz, ${after.id})`);
   return query.orderBy('registration_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,32 +1,100 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, UserListItem, UsersQuery } from '@taxi/contract';
+import { ApiError, CreateUserBody, CreateUserResponse, IdParams, UpdateVerificationBody, UserDetails, UserListItem, UsersQuery, VerificationResult } from '@taxi/contract';
 import type { UserRow } from '../../db/schema';
+import { actorOf } from '../../plugins/access-guard';
 import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
 import { pageOffset, sendPage } from '../../plugins/pagination';
 import { userCsvColumns } from './users.csv';
 import { toUserListItem } from './users.mappers';
+import { userOwner } from '../verification/verification-owner';
+import { updateVerification } from '../verification/verification.service';
+import { deleteUser } from './user-deletion.service';
 import { listUsers, listUsersAfter } from './users.repository';
+import * as users from './users.service';
 
+const tags = ['users'];
+
+/** SPEC.md §7 Users (docs/users.md). */
 export async function usersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, documentUrls } = app.deps;
+  const sign = (url: string) => documentUrls.sign(url);
 
   api.get('/users/GetUsers', {
     schema: {
-      tags: ['users'],
-      summary: 'One page of users of a role (Pagination header); format=csv exports them all',
+      tags,
+      operationId: 'GetUsers', summary: 'One page of users of a role (Pagination header); format=csv exports them all', description: 'Users of one role, newest first, one page at a time with the Pagination header; format=csv streams them all.',
       querystring: UsersQuery,
       response: { 200: z.array(UserListItem), 400: ApiError },
     },
     handler: async (request, reply) => {
       const query = request.query;
       if (wantsCsv(query)) {
-        const rows = keysetBatches<UserRow & { keyset: string }>((after, limit) => listUsersAfter(app.deps.db, query.Role, after, limit));
+        const rows = keysetBatches<UserRow & { keyset: string }>((after, limit) => listUsersAfter(app.deps.db, { role: query.Role, search: query.search }, after, limit));
         return sendCsv(request, reply, query, { fileName: `users-${query.Role.toLowerCase()}`, columns: userCsvColumns, rows });
       }
-      const page = await listUsers(app.deps.db, query.Role, { limit: query.pageSize, offset: pageOffset(query) });
+      const page = await listUsers(app.deps.db, { role: query.Role, search: query.search }, { limit: query.pageSize, offset: pageOffset(query) });
       return sendPage(reply, query, { rows: page.rows.map(toUserListItem), totalItems: page.totalItems });
+    },
+  });
+
+  api.get('/users/GetUserDeatils/:id', {
+    schema: {
+      operationId: 'GetUserDeatils',
+      tags,
+      summary: 'One user with every field of SPEC.md §3 (the path keeps its historic spelling)',
+      description:
+        'Counts and totals come from the database in one statement. Document URLs are signed and expire after 10 minutes. ' +
+        'A deleted or unknown user is 404.',
+      params: IdParams,
+      response: { 200: UserDetails, 400: ApiError, 404: ApiError },
+    },
+    handler: (request) => users.getUserDetails(db, request.params.id, sign),
+  });
+
+  api.patch('/users/UpdateUserVerificationStatus/:id', {
+    schema: {
+      operationId: 'UpdateUserVerificationStatus',
+      tags,
+      summary: 'Approves (1, until a future date), rejects (2, with a reason) or resets (0) a user',
+      description:
+        'Approving needs every document approved (409 otherwise) and an approved-until date in the future (400). ' +
+        'Rejecting needs a reason (at most 500 characters). 409 when the user already has that status. Audited.',
+      params: IdParams,
+      body: UpdateVerificationBody,
+      response: { 200: VerificationResult, 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: (request) => updateVerification(db, userOwner(request.params.id), request.body, actorOf(request)),
+  });
+
+  api.post('/users/CreateUser', {
+    schema: {
+      operationId: 'CreateUser',
+      tags,
+      summary: 'Creates an admin (always the Admin role, whatever the body says)',
+      description: 'The whole new-user form of SPEC.md §3. 409 when the e-mail address is taken; 400 naming each missing or invalid field. Audited.',
+      body: CreateUserBody,
+      response: { 201: CreateUserResponse, 400: ApiError, 409: ApiError },
+    },
+    handler: async (request, reply) => reply.status(201).send(await users.createAdmin(db, request.body, actorOf(request), sign)),
+  });
+
+  api.delete('/users/DeleteUser/:id', {
+    schema: {
+      operationId: 'DeleteUser',
+      tags,
+      summary: 'Deletes a user: personal data, documents and vehicles go; money records stay',
+      description:
+        'Answers 204. 409 for your own account, while the user has pending or in-progress payouts, or when the user was already deleted. ' +
+        'The user can no longer sign in and their tokens stop working. Audited.',
+      params: IdParams,
+      response: { 204: z.null(), 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: async (request, reply) => {
+      await deleteUser(db, request.params.id, actorOf(request));
+      return reply.status(204).send(null);
     },
   });
 }

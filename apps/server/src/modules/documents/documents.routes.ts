@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AllDocumentsApproved, ApiError, DocumentIdParams, UpdateDocumentStatusBody } from '@taxi/contract';
+import { actorOf } from '../../plugins/access-guard';
+import * as documents from './documents.service';
+
+const tags = ['documents'];
+
+/** SPEC.md §7 Documents (docs/users.md). */
+export async function documentsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  api.patch('/documents/UpdateDocumentStatus/:documentId', {
+    schema: {
+      operationId: 'UpdateDocumentStatus',
+      tags,
+      summary: 'Approves (1), rejects (2, with a reason) or resets (0) a document of a user or vehicle',
+      description:
+        'Answers whether every document of the owner is now approved. 409 when the document already has that status ' +
+        '(for example a second admin deciding at the same time); 400 for a rejection without a reason or over 500 characters.',
+      params: DocumentIdParams,
+      body: UpdateDocumentStatusBody,
+      response: { 200: AllDocumentsApproved, 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: (request) => documents.updateDocumentStatus(db, request.params.documentId, request.body, actorOf(request)),
+  });
+}

@@ -1,0 +1,36 @@
+import { prettyId } from '@taxi/contract';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../lib/http-errors';
+import { recordAudit, type Actor } from '../audit/audit';
+import { endSessions } from '../auth/sessions';
+import * as repository from './user-deletion.repository';
+
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+export const ALREADY_DELETED = 'This user has already been deleted';
+export const OPEN_PAYOUTS = 'The user has pending or in-progress payouts: complete or reject them first';
+
+/**
+ * Deletes a user (DESIGN.md §5, docs/users.md): in one transaction, with the user's row locked,
+ * removes their documents, vehicles and presence, erases the personal fields of their row and ends
+ * their sessions. Trips, payments, payouts and ledger rows stay and still add up. 409 for the
+ * admin's own account, while payouts are open, and when another admin deleted the user first.
+ */
+export function deleteUser(db: Db, id: number, actor: Actor, now = new Date()): Promise<void> {
+  if (actor.id === id) return Promise.reject(conflict(CANNOT_DELETE_SELF));
+  return db.transaction().execute(async (trx) => {
+    const user = await repository.lockUser(trx, id);
+    if (!user) throw notFound('User');
+    if (user.deleted_at) throw conflict(ALREADY_DELETED);
+    if ((await repository.countOpenPayouts(trx, id)) > 0) throw conflict(OPEN_PAYOUTS);
+    await repository.snapshotVehiclesOfTrips(trx, id);
+    const vehiclesRemoved = await repository.deleteVehicles(trx, id);
+    const documentsRemoved = await repository.deleteDocuments(trx, id);
+    await repository.deletePresence(trx, id);
+    await repository.anonymiseUser(trx, id, now);
+    await endSessions(trx, id);
+    // the log keeps what happened, not the erased personal data
+    const before = { id, prettyId: prettyId(user.role, id), role: user.role, balance: user.balance, verificationStatus: user.verification_status };
+    const after = { deletedAt: now.toISOString(), vehiclesRemoved, documentsRemoved };
+    await recordAudit(trx, actor, { action: 'delete', entityType: 'User', entityId: id, before, after });
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  DocumentStatus,
+  VERIFIED_UNTIL_IN_PAST,
+  VerificationStatus,
+  type UpdateDocumentStatusBody,
+  type UpdateVerificationBody,
+} from '@taxi/contract';
+import { badRequest, conflict } from '../../lib/http-errors';
+import type { VerificationState } from './verification.repository';
+
+/** The rules of DESIGN.md §5 for users and vehicles alike: pure decisions, no database. */
+
+export const DOCUMENTS_NOT_APPROVED = 'Every document must be approved first';
+
+const STATE_WORD = { 0: 'pending', 1: 'approved', 2: 'rejected' } as const;
+
+/** An approved-until value as a moment: a bare date means the end of that day (UTC), so "until 1 March" includes 1 March. */
+export function approvedUntil(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+}
+
+/**
+ * The new verification state of a user or vehicle. 400 for an approved-until moment not in the
+ * future; 409 for a change to the state it already has (what a second admin acting at the same
+ * time meets) and for approving while a document is not approved.
+ */
+export function decideVerification(
+  what: string,
+  current: VerificationState,
+  body: UpdateVerificationBody,
+  documentsApproved: boolean,
+  now: Date,
+): VerificationState {
+  const status = body.verificationStatus;
+  const until = status === VerificationStatus.Approved && body.verifiedUntil ? approvedUntil(body.verifiedUntil) : null;
+  if (until && until.getTime() <= now.getTime()) throw badRequest(VERIFIED_UNTIL_IN_PAST, { verifiedUntil: [VERIFIED_UNTIL_IN_PAST] });
+  if (current.verification_status === status) throw conflict(`The ${what} is already ${STATE_WORD[status]}`);
+  if (status === VerificationStatus.Approved && !documentsApproved) throw conflict(DOCUMENTS_NOT_APPROVED);
+  return {
+    verification_status: status,
+    verified_until: until,
+    rejection_reason: status === VerificationStatus.Rejected ? body.rejectionReason : null,
+  };
+}
+
+export interface DocumentState {
+  document_status: number;
+  rejection_reason: string | null;
+}
+
+/** The new state of a document: 409 when it already has the requested status. */
+export function decideDocument(current: DocumentState, body: UpdateDocumentStatusBody): DocumentState {
+  const status = body.documentStatus;
+  if (current.document_status === status) throw conflict(`The document is already ${STATE_WORD[status]}`);
+  return { document_status: status, rejection_reason: status === DocumentStatus.Rejected ? body.rejectionReason : null };
+}

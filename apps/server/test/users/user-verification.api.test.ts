@@ -1,0 +1,120 @@
+import type { VerificationResult } from '@taxi/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { createUser } from '../helpers/factories';
+import { auditOf, createDocument, userRow } from './user-records';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const verify = (id: number | string, payload: unknown) =>
+  t.injectAs('admin', { method: 'PATCH', url: `/api/users/UpdateUserVerificationStatus/${id}`, payload: payload as object });
+const future = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
+const stateOf = async (id: number) => {
+  const row = await userRow(t.db, id);
+  return { status: row.verification_status, until: row.verified_until, reason: row.rejection_reason };
+};
+
+/** A pending driver whose documents are all approved. */
+async function readyDriver() {
+  const driver = await createUser(t.db, 'Driver');
+  await createDocument(t.db, { user_id: driver.id }, 1, 'IdentityCard');
+  await createDocument(t.db, { user_id: driver.id }, 1, 'DrivingLicence');
+  return driver;
+}
+
+describe(`PATCH /api/users/UpdateUserVerificationStatus/{id} on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('approves until a future date, answers the new state and audits before and after', async () => {
+    const driver = await readyDriver();
+    const until = future();
+    const res = await verify(driver.id, { verificationStatus: 1, verifiedUntil: until, rejectionReason: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<VerificationResult>()).toEqual({ verificationStatus: 1, verifiedUntil: new Date(until).toISOString(), rejectionReason: null });
+    expect(await stateOf(driver.id)).toEqual({ status: 1, until: new Date(until), reason: null });
+    const audit = await auditOf(t.db, 'User', driver.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'verification',
+      actor_id: t.users.admin.id,
+      before: { verificationStatus: 0, verifiedUntil: null, rejectionReason: null },
+      after: res.json(),
+    });
+  });
+
+  it('reads a bare date as the end of that day (UTC)', async () => {
+    const driver = await readyDriver();
+    const res = await verify(driver.id, { verificationStatus: 1, verifiedUntil: '2031-03-01' });
+    expect(res.json<VerificationResult>().verifiedUntil).toBe('2031-03-01T23:59:59.999Z');
+  });
+
+  it('refuses to approve while a document is pending (409) and changes nothing', async () => {
+    const driver = await createUser(t.db, 'Driver');
+    await createDocument(t.db, { user_id: driver.id }, 1, 'IdentityCard');
+    await createDocument(t.db, { user_id: driver.id }, 0, 'DrivingLicence');
+    const res = await verify(driver.id, { verificationStatus: 1, verifiedUntil: future() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Every document must be approved first' });
+    expect(await stateOf(driver.id)).toEqual({ status: 0, until: null, reason: null });
+    expect(await auditOf(t.db, 'User', driver.id)).toHaveLength(0);
+  });
+
+  it('rejects with a trimmed reason, clearing the approved-until date', async () => {
+    const driver = await readyDriver();
+    await verify(driver.id, { verificationStatus: 1, verifiedUntil: future() });
+    const res = await verify(driver.id, { verificationStatus: 2, verifiedUntil: null, rejectionReason: '  Name does not match  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ verificationStatus: 2, verifiedUntil: null, rejectionReason: 'Name does not match' });
+    expect(await stateOf(driver.id)).toEqual({ status: 2, until: null, reason: 'Name does not match' });
+    expect(await auditOf(t.db, 'User', driver.id)).toHaveLength(2);
+  });
+
+  it('is 409 for the status the user already has (what a second admin meets)', async () => {
+    const driver = await readyDriver();
+    expect((await verify(driver.id, { verificationStatus: 1, verifiedUntil: future() })).statusCode).toBe(200);
+    const again = await verify(driver.id, { verificationStatus: 1, verifiedUntil: future() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'The user is already approved' });
+    const pending = await createUser(t.db, 'Customer');
+    expect((await verify(pending.id, { verificationStatus: 0 })).statusCode).toBe(409);
+  });
+
+  it.each([
+    ['a status outside 0-2', { verificationStatus: 3, verifiedUntil: null }, 'verificationStatus'],
+    ['a status that is not a number', { verificationStatus: 'Approved' }, 'verificationStatus'],
+    ['no status', { rejectionReason: 'x' }, 'verificationStatus'],
+    ['approving without a date', { verificationStatus: 1, verifiedUntil: null }, 'verifiedUntil'],
+    ['approving with a date that is not a date', { verificationStatus: 1, verifiedUntil: 'next week' }, 'verifiedUntil'],
+    ['approving until yesterday', { verificationStatus: 1, verifiedUntil: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) }, 'verifiedUntil'],
+    ['approving until a moment just past', { verificationStatus: 1, verifiedUntil: new Date(Date.now() - 1000).toISOString() }, 'verifiedUntil'],
+    ['rejecting without a reason', { verificationStatus: 2, verifiedUntil: null, rejectionReason: null }, 'rejectionReason'],
+    ['rejecting with a reason of only spaces', { verificationStatus: 2, rejectionReason: '   \t ' }, 'rejectionReason'],
+    ['rejecting with a reason over 500 characters', { verificationStatus: 2, rejectionReason: 'x'.repeat(501) }, 'rejectionReason'],
+  ])('refuses %s with 400 naming the field, changing nothing', async (_case, payload, field) => {
+    const driver = await readyDriver();
+    const res = await verify(driver.id, payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.message).toEqual(expect.any(String));
+    expect(Object.keys(body.errors)).toContain(field);
+    expect(await stateOf(driver.id)).toEqual({ status: 0, until: null, reason: null });
+    expect(await auditOf(t.db, 'User', driver.id)).toHaveLength(0);
+  });
+
+  it('accepts a reason of exactly 500 characters', async () => {
+    const driver = await readyDriver();
+    expect((await verify(driver.id, { verificationStatus: 2, rejectionReason: 'x'.repeat(500) })).statusCode).toBe(200);
+  });
+
+  it('is 404 for an unknown or deleted user, 400 for a malformed id', async () => {
+    const body = { verificationStatus: 2, rejectionReason: 'No' };
+    const unknown = await verify(987_654, body);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'User not found' });
+    const gone = await createUser(t.db, 'Driver', { deleted_at: new Date() });
+    expect((await verify(gone.id, body)).statusCode).toBe(404);
+    expect((await verify('abc', body)).statusCode).toBe(400);
+  });
+});
