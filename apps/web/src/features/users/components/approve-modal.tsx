@@ -64,7 +64,7 @@ export function ApproveModal({ opened, title, onClose, onConfirm }: ApproveModal
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>{t('reason.cancel')}</Button>
-            <Button type="submit" color="teal" loading={busy} disabled={!date}>{t('verification.approveConfirm')}</Button>
+            <Button type="submit" color="teal.9" loading={busy} disabled={!date}>{t('verification.approveConfirm')}</Button>
           </Group>
         </Stack>
       </form>

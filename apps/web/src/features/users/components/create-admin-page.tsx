@@ -33,7 +33,9 @@ export function CreateAdminPage() {
 
   const field = (name: CreateAdminField) => {
     const props = form.getInputProps(name);
-    return { ...props, error: fieldErrorText(props.error, t), label: t(`fields.${name}`), withAsterisk: true, 'data-testid': `field-${name}` };
+    const error = fieldErrorText(props.error, t);
+    // PasswordInput leaves aria-invalid off its input: set it on every field alike.
+    return { ...props, error, 'aria-invalid': !!error, label: t(`fields.${name}`), withAsterisk: true, 'data-testid': `field-${name}` };
   };
 
   const save = async (values: CreateAdminFormValues) => {

@@ -10,7 +10,7 @@ const COLORS = ['yellow', 'teal', 'red'] as const;
 export function StatusBadge({ kind, status, testId }: { kind: 'verification' | 'documents'; status: 0 | 1 | 2; testId?: string }) {
   const { t } = useTranslation('users');
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid={testId} data-status={status}>
+    <Badge color={COLORS[status]} variant="dot" data-testid={testId} data-status={status}>
       {t(`${kind}.status.${status}`)}
     </Badge>
   );

@@ -7,7 +7,7 @@ import { DetailLine } from './detail-line';
 function ConfirmedBadge({ confirmed, testId }: { confirmed: boolean; testId: string }) {
   const { t } = useTranslation('users');
   return (
-    <Badge size="sm" variant="light" color={confirmed ? 'teal' : 'orange'} data-testid={testId}>
+    <Badge size="sm" variant="dot" color={confirmed ? 'teal' : 'orange'} data-testid={testId}>
       {confirmed ? t('details.confirmed') : t('details.unconfirmed')}
     </Badge>
   );

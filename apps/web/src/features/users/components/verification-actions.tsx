@@ -26,7 +26,7 @@ export function VerificationActions({ user }: { user: UserDetails }) {
     <>
       <Group gap="xs" data-testid="verification-actions">
         {canApprove && (
-          <Button color="teal" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setDialog('approve')}>
+          <Button color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setDialog('approve')}>
             {t('verification.approve')}
           </Button>
         )}
