@@ -1,0 +1,253 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SessionUser, UserDetails, UserListItem } from '@taxi/contract';
+import type { AdminApi } from './support/api';
+import { expect, test } from './support/fixtures';
+
+/**
+ * SPEC.md §2.5 user details, §4 document and verification transitions, §8 messages. Each test
+ * takes its own driver (by position in the list) and puts it in the state it needs through the API,
+ * then reads the state back through the API after the clicks.
+ */
+const details = (api: AdminApi, id: number) => api.get<UserDetails>(`/api/users/GetUserDeatils/${id}`);
+
+/** A driver with at least two documents, the `nth` one found from the end of the drivers list. */
+async function driverWithDocuments(api: AdminApi, nth: number): Promise<UserDetails> {
+  const drivers = (await api.getPage<UserListItem>('/api/users/GetUsers?Role=Driver&pageSize=100')).rows;
+  let found = 0;
+  for (const driver of drivers.reverse()) {
+    const user = await details(api, driver.id);
+    if (user.documents.length >= 2 && found++ === nth) return user;
+  }
+  throw new Error('No driver with documents in the demo data');
+}
+
+/** Approves every document that is not approved yet (approving an approved one is a 409). */
+async function approveAllDocuments(api: AdminApi, user: UserDetails) {
+  for (const document of user.documents) if (document.documentStatus !== 1) await decideDocument(api, document.documentId, 1);
+}
+
+const decideDocument = (api: AdminApi, documentId: number, documentStatus: 1 | 2, rejectionReason = '') =>
+  api.sendOk<boolean>('PATCH', `/api/documents/UpdateDocumentStatus/${documentId}`, { documentStatus, rejectionReason });
+const verifyUser = (api: AdminApi, id: number, body: { verificationStatus: 1 | 2; verifiedUntil: string | null; rejectionReason: string }) =>
+  api.sendOk('PATCH', `/api/users/UpdateUserVerificationStatus/${id}`, body);
+
+const nextYear = () => `${new Date().getFullYear() + 1}-06-30`;
+const documentCard = (page: Page, documentId: number) => page.getByTestId(`document-${documentId}`);
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test.describe('[2.5] user details', () => {
+  test('[2.5] users: a driver shows every block of SPEC.md §2.5, and the count cards open the lists of that user', async ({ adminPage: page, api }) => {
+    const user = await driverWithDocuments(api, 0);
+    await page.goto(`/users/details/${user.id}`);
+    await expect(page.getByTestId('page-title')).toHaveText('User Details');
+    await expect(page.getByTestId('user-name')).toHaveText(`${user.firstName} ${user.lastName}`);
+    await expect(page.getByTestId('user-pretty-id')).toHaveText(user.prettyId);
+    await expect(page.getByTestId('user-role')).toHaveText('Driver');
+    await expect(page.getByTestId('user-verification')).toHaveText(['Pending', 'Approved', 'Rejected'][user.verificationStatus]!);
+    const lira = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
+    await expect(page.getByTestId('user-balance')).toHaveText(lira.format(user.balance / 100));
+    await expect(page.getByTestId('user-first-name')).toHaveText(user.firstName);
+    await expect(page.getByTestId('user-last-name')).toHaveText(user.lastName);
+    await expect(page.getByTestId('user-email')).toHaveText(user.email);
+    await expect(page.getByTestId('email-confirmed')).toHaveText(user.emailConfirmed ? 'Confirmed' : 'Unconfirmed');
+    await expect(page.getByTestId('user-phone')).toHaveText(user.phoneNumber);
+    await expect(page.getByTestId('phone-confirmed')).toHaveText(user.phoneNumberConfirmed ? 'Confirmed' : 'Unconfirmed');
+    await expect(page.getByTestId('user-address')).toHaveText(user.address);
+    await expect(page.getByTestId('user-photo').locator('img')).toBeVisible();
+
+    await expect(page.getByTestId('count-vehicles-value')).toHaveText(String(user.vehiclesCount));
+    await expect(page.getByTestId('count-transfers-value')).toHaveText(String(user.transfersCount));
+    await expect(page.getByTestId('count-payments-value')).toHaveText(String(user.paymentsCount));
+    for (const [card, list] of [['count-vehicles', 'vehicles'], ['count-transfers', 'transfers'], ['count-payments', 'payments'], ['count-trips', 'trips']] as const) {
+      await expect(page.getByRole('link').filter({ has: page.getByTestId(card) })).toHaveAttribute('href', `/${list}?userId=${user.id}`);
+    }
+    await expect(page.getByTestId('user-documents').getByTestId(/^document-\d+$/)).toHaveCount(user.documents.length);
+
+    // The scan opens large, from its signed link.
+    const first = user.documents[0]!;
+    await documentCard(page, first.documentId).getByTestId('document-open').click();
+    const large = page.getByRole('dialog').getByRole('img', { name: 'Scan of the Identity card' });
+    await expect(large).toBeVisible();
+    await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('link').filter({ has: page.getByTestId('count-payments') }).click();
+    await expect(page).toHaveURL(new RegExp(`/payments\\?userId=${user.id}$`));
+  });
+
+  test('[4] users: a document is rejected with a reason, then approved; the screen and the database follow', async ({ adminPage: page, api }) => {
+    const user = await driverWithDocuments(api, 1);
+    await approveAllDocuments(api, user);
+    const target = user.documents[0]!;
+    await page.goto(`/users/details/${user.id}`);
+    const card = documentCard(page, target.documentId);
+    await expect(card.getByTestId('document-status')).toHaveText('Approved');
+    await expect(card.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    await expect(page.getByTestId('all-documents-approved')).toBeVisible();
+
+    await card.getByRole('button', { name: /^Reject/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Rejection reason')).toBeFocused();
+    // No reason: the server refuses, its message shows, nothing changes.
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('A rejection reason is required')).toBeVisible();
+    expect((await details(api, user.id)).documents[0]!.documentStatus).toBe(1);
+
+    await dialog.getByLabel('Rejection reason').fill('The photo is blurred');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(toast(page, 'Document status successfully updated!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByTestId('document-status')).toHaveText('Rejected');
+    await expect(card.getByTestId('document-reason')).toHaveText('Rejection reason: The photo is blurred');
+    await expect(card.getByRole('button', { name: /^Reject/ })).toHaveCount(0);
+    await expect(page.getByTestId('all-documents-approved')).toHaveCount(0);
+    const rejected = (await details(api, user.id)).documents.find((document) => document.documentId === target.documentId)!;
+    expect(rejected).toMatchObject({ documentStatus: 2, rejectionReason: 'The photo is blurred' });
+
+    await card.getByRole('button', { name: /^Approve/ }).click();
+    await expect(card.getByTestId('document-status')).toHaveText('Approved');
+    await expect(page.getByTestId('all-documents-approved')).toBeVisible();
+    const after = await details(api, user.id);
+    expect(after.documents.find((document) => document.documentId === target.documentId)!.documentStatus).toBe(1);
+    expect(after.isAllDocumentApproved).toBe(true);
+  });
+
+  test('[2.5] users: approving a driver needs every document approved, asks for Approved until; rejecting asks for a reason and shows it', async ({ adminPage: page, api }) => {
+    const user = await driverWithDocuments(api, 2);
+    await verifyUser(api, user.id, { verificationStatus: 2, verifiedUntil: null, rejectionReason: 'Seeded by the test' });
+    await approveAllDocuments(api, user);
+    const pending = user.documents[1]!;
+    await decideDocument(api, pending.documentId, 2, 'Expired');
+
+    await page.goto(`/users/details/${user.id}`);
+    await expect(page.getByTestId('user-verification')).toHaveText('Rejected');
+    await expect(page.getByTestId('rejection-banner')).toHaveText('Rejection reason: Seeded by the test');
+    const actions = page.getByTestId('verification-actions');
+    await expect(actions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    await expect(page.getByTestId('documents-pending-hint')).toBeVisible();
+
+    // The last document approved: Approve appears (the server's all-approved answer).
+    await documentCard(page, pending.documentId).getByRole('button', { name: /^Approve/ }).click();
+    await expect(toast(page, 'Document status successfully updated!')).toBeVisible();
+    await actions.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    // A past date: the server's message, nothing changes.
+    await dialog.getByLabel('Approved until').fill('2020-01-01');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, 'The approved-until date must be in the future')).toBeVisible();
+    expect((await details(api, user.id)).verificationStatus).toBe(2);
+
+    await dialog.getByLabel('Approved until').fill(nextYear());
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(page, 'User status successfully updated!')).toBeVisible();
+    await expect(page.getByTestId('user-verification')).toHaveText('Approved');
+    await expect(page.getByTestId('rejection-banner')).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    const approved = await details(api, user.id);
+    expect(approved.verificationStatus).toBe(1);
+    expect(approved.verifiedUntil?.slice(0, 10)).toBe(nextYear());
+
+    await actions.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByLabel('Rejection reason').fill('Licence suspended');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(toast(page, 'User status successfully updated!').last()).toBeVisible();
+    await expect(page.getByTestId('rejection-banner')).toHaveText('Rejection reason: Licence suspended');
+    await expect(page.getByTestId('user-verification')).toHaveText('Rejected');
+    await expect(actions.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(await details(api, user.id)).toMatchObject({ verificationStatus: 2, rejectionReason: 'Licence suspended' });
+  });
+});
+
+test.describe('[2.5] delete user', () => {
+  const register = async (api: AdminApi, request: APIRequestContext) => {
+    const email = `e2e-delete-${Date.now().toString(36)}@example.com`;
+    const response = await request.post('/api/auth/register', {
+      data: { email, password: 'Str0ng pass', firstName: 'Silinecek', lastName: 'Müşteri', phoneNumber: '+90 533 000 1122', address: 'Gazimağusa', role: 'Customer' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const user = (await response.json()) as SessionUser;
+    return { ...user, password: 'Str0ng pass', details: await details(api, user.id) };
+  };
+
+  test('[2.5] users: Delete User warns first, shows the disabled in-progress button, then goes to the role list; the user is gone', async ({ adminPage: page, api, playwright, baseURL }) => {
+    // Each call from a fresh context (no anti-forgery cookie yet), as the customer app would make it.
+    const outside = async <T>(call: (request: APIRequestContext) => Promise<T>) => {
+      const request = await playwright.request.newContext({ baseURL });
+      try {
+        return await call(request);
+      } finally {
+        await request.dispose();
+      }
+    };
+    const signIn = () => outside(async (request) => (await request.post('/api/auth/Login', { data: { username: user.email, password: user.password } })).status());
+    const user = await outside((request) => register(api, request));
+    expect(await signIn()).toBe(200);
+    await page.goto(`/users/details/${user.id}`);
+    // Hold the DELETE a moment so the in-progress state can be seen.
+    await page.route(/\/api\/users\/DeleteUser\//i, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Delete User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Silinecek Müşteri?' });
+    await expect(dialog).toContainText('All data related to this user will be lost. This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete User' }).click();
+    const busy = dialog.getByRole('button', { name: 'Deletion in progress, please wait...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(toast(page, 'User successfully deleted!')).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/Customer$/);
+
+    const gone = await api.send('GET', `/api/users/GetUserDeatils/${user.id}`);
+    expect(gone.status()).toBe(404);
+    const search = await api.getPage<UserListItem>(`/api/users/GetUsers?Role=Customer&search=${encodeURIComponent(user.email)}`);
+    expect(search.rows).toEqual([]);
+    expect(await signIn()).toBe(401);
+  });
+
+  test("[8] users: a refused deletion shows the server's message in an error toast and closes the dialog", async ({ adminPage: page, api, adminSession }) => {
+    const self = adminSession.user.id;
+    const refused = await api.send('DELETE', `/api/users/DeleteUser/${self}`);
+    expect(refused.status()).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    await page.goto(`/users/details/${self}`);
+    await page.getByRole('button', { name: 'Delete User' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete User' }).click();
+    await expect(toast(page, message)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/users/details/${self}$`));
+    expect((await details(api, self)).id).toBe(self);
+  });
+});
+
+test.describe('[2.5] user details in Turkish, dark, right-to-left', () => {
+  test.use({ layoutSettings: { language: 'tr', darkMode: true, rtl: true } });
+
+  test('[2.5] users: a driver in Turkish shows Turkish texts, the balance in lira and the documents', async ({ adminPage: page, api }) => {
+    const user = await driverWithDocuments(api, 3);
+    await page.goto(`/users/details/${user.id}`);
+    await expect(page.getByTestId('page-title')).toHaveText('Kullanıcı Ayrıntıları');
+    await expect(page.getByTestId('user-role')).toHaveText('Sürücü');
+    await expect(page.getByRole('heading', { name: 'Belgeler' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kullanıcıyı Sil' })).toBeVisible();
+    await expect(page.getByTestId('user-balance')).toContainText('₺');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+});
+
+test.describe('[2.5] user details at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('[2.5] users: at 390 px the details stack in one column and nothing scrolls sideways', async ({ adminPage: page, api }) => {
+    const user = await driverWithDocuments(api, 4);
+    await page.goto(`/users/details/${user.id}`);
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete User' })).toBeVisible();
+    await expect(page.getByTestId('user-documents').getByTestId(/^document-\d+$/).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+});
