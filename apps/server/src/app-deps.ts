@@ -1,8 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { CounterStore } from './lib/counter-store';
 import type { DocumentUrlSigner } from './media/signed-urls';
 import type { LoginThrottle } from './modules/auth/login-throttle';
+import type { SessionCheck } from './modules/auth/sessions';
 import type { Principal, TokenService } from './modules/auth/tokens';
 import type { PresenceService } from './modules/presence/presence.service';
 
@@ -14,7 +16,11 @@ export interface AppDeps {
   tokens: TokenService;
   /** Signs and checks the short-lived URLs of document scans. */
   documentUrls: DocumentUrlSigner;
+  /** Expiring counters (throttles): Redis when configured, with this process's memory as fallback. */
+  counters: CounterStore;
   loginThrottle: LoginThrottle;
+  /** The current role and token version of a token's user (the guard's check). */
+  sessions: SessionCheck;
   presence: PresenceService;
   redis: Redis | null;
 }

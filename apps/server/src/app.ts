@@ -1,6 +1,7 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import type { TrustProxy } from './lib/network-settings';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backOfficeRoutes } from './modules/back-office.routes';
 import { driverRoutes } from './modules/driver.routes';
@@ -15,13 +16,22 @@ import { setupWebApp } from './plugins/web-app';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** A hop count as the function Fastify's types ask for (it trusts the `hops` nearest addresses). */
+const fastifyTrustProxy = (setting: TrustProxy) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
+
 /** Builds the HTTP application around its dependencies; listening is the caller's business. */
 export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // The client address is the socket's unless TRUST_PROXY names the proxies (docs/security.md).
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // A URL the router cannot decode (bad percent-encoding) answers in DESIGN.md §3's format too.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply).code(400).send({ message: badUrl ? 'The request URL is malformed' : 'The request cannot be routed' });
+    },
   });
   app.decorate('deps', deps);
   app.decorateRequest('principal', null);

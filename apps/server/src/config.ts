@@ -1,12 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseOrigins, parseTrustProxy, type TrustProxy } from './lib/network-settings';
 
 const flag = (fallback: boolean) =>
   z
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
+
+/** A setting parsed by a function that throws a message; the message becomes the zod issue. */
+function parsedOr<T>(ctx: z.RefinementCtx, parse: () => T, fallback: T): T {
+  try {
+    return parse();
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+    return fallback;
+  }
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +32,8 @@ const EnvSchema = z.object({
   SIMULATE_DRIVERS: z.coerce.number().int().min(0).max(500).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseTrustProxy(value), false as TrustProxy)),
+  MAP_TILE_ORIGINS: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseOrigins(value), [] as string[])),
 });
 
 export interface Config {
@@ -39,6 +52,10 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Folder of the built web app (WEB_DIST, default apps/web/dist); null serves the API alone. */
   webDist: string | null;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY, default none: the socket's address). */
+  trustProxy: TrustProxy;
+  /** Origins of the map tiles the Content-Security-Policy allows (MAP_TILE_ORIGINS). */
+  mapTileOrigins: string[];
 }
 
 export const DEMO_ADMIN = { email: 'admin@demo.taxi', password: 'Admin123!' } as const;
@@ -74,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulateDrivers: e.SIMULATE_DRIVERS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? BUILT_WEB_APP,
+    trustProxy: e.TRUST_PROXY,
+    mapTileOrigins: e.MAP_TILE_ORIGINS,
   };
 }

@@ -1,18 +1,29 @@
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
+import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
+import type { FallbackLog } from './lib/fallback';
 import { connectRedis } from './lib/redis';
 import { DocumentUrlSigner } from './media/signed-urls';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { SessionCheck } from './modules/auth/sessions';
 import { TokenService, resolveJwtSecret } from './modules/auth/tokens';
-import { MemoryPresenceStore, RedisPresenceStore } from './modules/presence/presence-store';
+import { FallbackPresenceStore, MemoryPresenceStore, RedisPresenceStore } from './modules/presence/presence-store';
 import { PresenceService } from './modules/presence/presence.service';
 
-/** Wires the shared services: token signing, throttling, live presence and (when configured) Redis. */
-export async function createDeps(config: Config, database: Database): Promise<AppDeps> {
+const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
+
+/** How long the embedded database's guard keeps a user's session state (sessions.ts). */
+const SESSION_CACHE_MS = 5_000;
+
+/**
+ * Wires the shared services: token signing, throttling, live presence and (when configured)
+ * Redis, which falls back to this process's memory while it does not answer (docs/security.md).
+ */
+export async function createDeps(config: Config, database: Database, log: FallbackLog = quiet): Promise<AppDeps> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  const counters = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const counters = redis ? new FallbackCounterStore(new RedisCounterStore(redis), new MemoryCounterStore(), log) : new MemoryCounterStore();
+  const presenceStore = redis ? new FallbackPresenceStore(new RedisPresenceStore(redis), new MemoryPresenceStore(), log) : new MemoryPresenceStore();
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   return {
     config,
@@ -20,13 +31,16 @@ export async function createDeps(config: Config, database: Database): Promise<Ap
     db: database.db,
     tokens: new TokenService(jwtSecret),
     documentUrls: new DocumentUrlSigner(jwtSecret),
+    counters,
     loginThrottle: new LoginThrottle(counters),
-    presence: new PresenceService(database.db, redis ? new RedisPresenceStore(redis) : new MemoryPresenceStore()),
+    sessions: new SessionCheck(database.db, database.kind === 'pglite' ? SESSION_CACHE_MS : 0),
+    presence: new PresenceService(database.db, presenceStore),
     redis,
   };
 }
 
 export async function closeDeps(deps: AppDeps) {
+  deps.sessions.dispose();
   await deps.redis?.quit();
   await deps.database.close();
 }

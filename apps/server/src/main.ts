@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { closeDeps, createDeps } from './deps';
-import { bootstrap } from './modules/bootstrap/bootstrap';
+import { firstStart } from './modules/bootstrap/bootstrap';
 import { DriverSimulator } from './simulator/driver-simulator';
 
 function readConfig(): Config {
@@ -28,9 +28,9 @@ async function main() {
   );
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  await bootstrap(database.db, config, logger);
+  await firstStart(database.db, config, logger);
 
-  const deps = await createDeps(config, database);
+  const deps = await createDeps(config, database, logger);
   const app = await buildApp(deps, logger);
 
   const simulator = config.simulateDrivers > 0 ? new DriverSimulator(database.db, deps.presence, config.simulateDrivers, logger) : null;

@@ -43,6 +43,8 @@ export const TokenClaims = z.object({
   email: z.string(),
   name: z.string(),
   exp: z.number(),
+  /** The user's token version when signed: signing out, a password or role change, or a deletion bumps it. */
+  ver: z.number().int().min(0),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 

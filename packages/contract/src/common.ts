@@ -14,7 +14,18 @@ export const IsoDateTime = z.string();
 /** Clock time of the operator's day, 24 h `HH:MM`. */
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour HH:MM format');
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Largest id PostgreSQL's `integer` holds; a bigger one could never match a row. */
+export const MAX_ID = 2_147_483_647;
+/**
+ * A record id in a path: a plain positive integer in decimal, nothing else (no `0x1`, ` 1`,
+ * `1e3`, `01` or `+1`), and never past MAX_ID, so the database never sees an overflow.
+ */
+export const Id = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, `must be at most ${MAX_ID}`));
+export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 
 /** Languages of the back office; a CSV export writes its headers and word values in one of them. */

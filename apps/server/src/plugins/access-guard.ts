@@ -1,24 +1,49 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@taxi/contract';
+import type { AppDeps } from '../app-deps';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { Actor } from '../modules/audit/audit';
 import type { Principal } from '../modules/auth/tokens';
 
+export const SESSION_ENDED = 'The session has ended; sign in again';
+
+/** The token of `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110). */
 const bearerToken = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+  const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
 };
 
 /**
+ * The principal of a request: a valid unexpired token whose user still exists, is not deleted,
+ * has the token's version (not signed out, no password change since) and still has the role
+ * the token names (DESIGN.md §4). Anything else is 401.
+ */
+async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Principal> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const principal = await deps.tokens.verify(token);
+  if (!principal) throw unauthorized('The token is invalid or has expired');
+  const user = await deps.sessions.current(principal.id);
+  if (!user || user.deleted || user.tokenVersion !== principal.tokenVersion || !principal.roles.includes(user.role)) {
+    throw unauthorized(SESSION_ENDED);
+  }
+  return principal;
+}
+
+/** Makes every route of `scope` require a signed-in user, whatever the role (e.g. sign-out). */
+export function requireSignedIn(scope: FastifyInstance) {
+  scope.addHook('onRequest', async (request) => {
+    request.principal = await authenticate(request, scope.deps);
+  });
+}
+
+/**
  * Makes every route of `scope` require a valid token carrying `role` (DESIGN.md §4):
- * 401 without a valid unexpired token, 403 signed in without the role.
+ * 401 without a valid unexpired token of a current user, 403 signed in without the role.
  */
 export function requireRole(scope: FastifyInstance, role: Role) {
   scope.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const principal = await scope.deps.tokens.verify(token);
-    if (!principal) throw unauthorized('The token is invalid or has expired');
+    const principal = await authenticate(request, scope.deps);
     if (!principal.roles.includes(role)) throw forbidden(`This requires the ${role} role`);
     request.principal = principal;
   });

@@ -50,6 +50,7 @@ export function setupErrorHandling(app: FastifyInstance) {
 
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: answer.statusCode, message: answer.message }, 'request refused');
+    if (answer.headers) void reply.headers(answer.headers);
     void reply.status(answer.statusCode).send(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
   });
 

@@ -9,18 +9,32 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/**
+ * Constant-time comparison of two tokens as UTF-8 bytes: never throws (timingSafeEqual needs
+ * equal byte lengths, and a non-ASCII value has more bytes than characters).
+ */
+export function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Security headers, CORS exposing `Pagination`, and the anti-forgery cookie/header rule (DESIGN.md §4). */
 export async function setupSecurity(app: FastifyInstance) {
+  const tiles = app.deps.config.mapTileOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        // Our origin, inline pictures, and the map tiles (MAP_TILE_ORIGINS); no other host.
+        imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
+        // 'self' also covers ws:/wss: to our own host and port (CSP Level 3) for the live stream;
+        // MapLibre fetches tiles, so their origins are here as well.
+        connectSrc: ["'self'", ...tiles],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
@@ -29,7 +43,7 @@ export async function setupSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
   });
   // Auth travels in the bearer header, not in cookies, so any origin may call; browsers may read Pagination.
-  await app.register(cors, { origin: true, exposedHeaders: ['Pagination'] });
+  await app.register(cors, { origin: true, methods: CORS_METHODS, exposedHeaders: ['Pagination'] });
   await app.register(cookie);
 
   app.addHook('onRequest', async (request, reply) => {

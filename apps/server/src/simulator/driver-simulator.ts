@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { placeInTown, type Coordinates } from '../demo/geography';
 import { TOWNS } from '../demo/towns';
 import { createRandom, type Random } from '../lib/random';
+import { mayGoOnlineCondition } from '../modules/presence/driver-eligibility';
 import type { PresenceService } from '../modules/presence/presence.service';
 import { advance, type SimulatedDriver } from './simulated-driver';
 
@@ -74,7 +75,7 @@ export class DriverSimulator {
     return { latitude, longitude };
   }
 
-  /** Drivers with a vehicle: those with a trip under way first, then approved ones. */
+  /** Drivers who may go online (approved, with an approved vehicle): those with a trip under way first. */
   private async pickDrivers(): Promise<DriverStart[]> {
     const rows = await sql<{ id: number; places: Coordinates[] | null }>`
       SELECT u.id,
@@ -82,9 +83,8 @@ export class DriverSimulator {
            FROM trips t JOIN trip_places p ON p.trip_id = t.id
           WHERE t.driver_id = u.id AND t.status IN (1, 2, 3)) AS places
       FROM users u
-      WHERE u.role = 'Driver' AND EXISTS (SELECT 1 FROM vehicles v WHERE v.user_id = u.id)
-      ORDER BY EXISTS (SELECT 1 FROM trips t WHERE t.driver_id = u.id AND t.status IN (1, 2, 3)) DESC,
-               (u.verification_status = 1) DESC, u.id
+      WHERE ${mayGoOnlineCondition('u')}
+      ORDER BY EXISTS (SELECT 1 FROM trips t WHERE t.driver_id = u.id AND t.status IN (1, 2, 3)) DESC, u.id
       LIMIT ${this.count}
     `.execute(this.db);
     return rows.rows;

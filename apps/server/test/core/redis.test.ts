@@ -22,8 +22,8 @@ describe.skipIf(!url)('Redis-backed counters (REDIS_URL)', () => {
 
   it('counts within a window that expires', async () => {
     const store = new RedisCounterStore(redis, prefix);
-    expect(await store.increment('a', 200)).toBe(1);
-    expect(await store.increment('a', 200)).toBe(2);
+    expect((await store.increment('a', 200)).count).toBe(1);
+    expect((await store.increment('a', 200)).count).toBe(2);
     expect(await store.get('a')).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await store.get('a')).toBe(0);
@@ -32,9 +32,11 @@ describe.skipIf(!url)('Redis-backed counters (REDIS_URL)', () => {
   it('shares the sign-in lock-out between two API instances', async () => {
     const first = new LoginThrottle(new RedisCounterStore(redis, prefix));
     const second = new LoginThrottle(new RedisCounterStore(redis, prefix));
-    for (let i = 0; i < 5; i += 1) await first.recordFailure(`10.0.0.${i}`, 'someone@test.taxi');
-    await expect(second.assertAllowed('10.9.9.9', 'SOMEONE@test.taxi')).rejects.toMatchObject({ statusCode: 429 });
-    await second.recordSuccess('10.9.9.9', 'someone@test.taxi');
-    await expect(first.assertAllowed('10.9.9.9', 'someone@test.taxi')).resolves.toBeUndefined();
+    const fail = async () => ({ ok: false, value: null as string | null });
+    const succeed = async () => ({ ok: true, value: 'signed in' as string | null });
+    for (let i = 0; i < 4; i += 1) await first.attempt(`10.0.0.${i}`, 'someone@test.taxi', fail);
+    await expect(second.attempt('10.9.9.9', 'SOMEONE@test.taxi', succeed)).resolves.toBe('signed in');
+    for (let i = 0; i < 5; i += 1) await second.attempt(`10.0.1.${i}`, 'someone@test.taxi', fail);
+    await expect(first.attempt('10.9.9.8', 'someone@test.taxi', succeed)).rejects.toMatchObject({ statusCode: 429 });
   });
 });

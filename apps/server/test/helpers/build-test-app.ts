@@ -64,9 +64,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     customer: await createUser(database.db, 'Customer'),
   };
   const userOf = (who: As) => (typeof who === 'string' ? users[who] : who);
-  const tokenFor = (who: As) => {
+  /** A token of the user as they are now (current token version: one signed before a sign-out would be refused). */
+  const tokenFor = async (who: As) => {
     const user = userOf(who);
-    return deps.tokens.sign({ id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, role: user.role });
+    const current = await database.db.selectFrom('users').select('token_version').where('id', '=', user.id).executeTakeFirst();
+    const tokenVersion = current?.token_version ?? user.token_version;
+    return deps.tokens.sign({ id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, role: user.role, tokenVersion });
   };
   return {
     app,

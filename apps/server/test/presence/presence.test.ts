@@ -10,7 +10,10 @@ describe('driver presence through the driver-side API', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const tripType = await t.db.insertInto('trip_types').values({ type_name: 'Standard', description: 'd', number_of_passengers: 4, system_percentage: 20, base_fare: 5000, per_km_fare: 2000, per_minute_fare: 300, cancellation_surcharge: 50, night_surcharge: 20, peak_time_surcharge: 10 }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('vehicles').values({ user_id: t.users.driver.id, trip_type_id: tripType.id, brand: 'Toyota', model: 'Corolla', year: 2021, color: 'White', plate: 'TAX 101', number_of_seats: 4, image_url: null }).execute();
+    // Only an approved driver with an approved vehicle may go online (DESIGN.md §5; security/presence-rules.test.ts).
+    const nextYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    await t.db.updateTable('users').set({ verification_status: 1, verified_until: nextYear }).where('id', '=', t.users.driver.id).execute();
+    await t.db.insertInto('vehicles').values({ user_id: t.users.driver.id, trip_type_id: tripType.id, brand: 'Toyota', model: 'Corolla', year: 2021, color: 'White', plate: 'TAX 101', number_of_seats: 4, image_url: null, verification_status: 1, verified_until: nextYear }).execute();
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, DemoInfo, LoginBody, LoginResponse, RegisterBody, SessionUser } from '@taxi/contract';
+import { principalOf, requireSignedIn } from '../../plugins/access-guard';
 import { login, register } from './auth.service';
+import { endSessions } from './sessions';
 
-/** Open routes: sign-in, registration and the demo hint for the sign-in page. */
+/** OpenAPI: these routes need no token. */
+const open = { security: [] };
+
+/** Open routes: sign-in, registration and the demo hint for the sign-in page; and the sign-out. */
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -11,6 +17,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
+      ...open,
       body: LoginBody,
       response: { 200: LoginResponse, 400: ApiError, 401: ApiError, 429: ApiError },
     },
@@ -21,18 +28,34 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary: 'Register a customer or a driver',
+      ...open,
       body: RegisterBody,
-      response: { 201: SessionUser, 400: ApiError, 409: ApiError },
+      response: { 201: SessionUser, 400: ApiError, 409: ApiError, 429: ApiError },
     },
-    handler: async (request, reply) => reply.status(201).send(await register(app.deps, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await register(app.deps, request.ip, request.body)),
   });
 
   api.get('/auth/demo', {
-    schema: { tags: ['auth'], summary: 'Whether this is a demo installation, and its sign-in', response: { 200: DemoInfo } },
+    schema: { tags: ['auth'], ...open, summary: 'Whether this is a demo installation, and its sign-in', response: { 200: DemoInfo } },
     // Only the well-known demo sign-in is ever shown; a configured ADMIN_PASSWORD stays secret.
     handler: async () => {
       const { demoSignIn } = app.deps.config;
       return demoSignIn ? { demo: true, ...demoSignIn } : { demo: false };
     },
+  });
+
+  await app.register(async (signedIn) => {
+    requireSignedIn(signedIn);
+    signedIn.withTypeProvider<ZodTypeProvider>().post('/auth/Logout', {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends every token of the signed-in user at once',
+        response: { 204: z.null(), 401: ApiError },
+      },
+      handler: async (request, reply) => {
+        await endSessions(app.deps.db, principalOf(request).id);
+        return reply.status(204).send(null);
+      },
+    });
   });
 }

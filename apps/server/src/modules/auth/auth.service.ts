@@ -4,8 +4,13 @@ import type { UserRow } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/http-errors';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { reserve } from './rate-limit';
 
 export const INVALID_LOGIN = 'Invalid username or password';
+export const DUPLICATE_EMAIL = 'A user with this e-mail address already exists';
+export const TOO_MANY_REGISTRATIONS = 'Too many sign-ups from this address. Try again later.';
+/** Self-registrations accepted per client address and hour (issue 7, defect 7). */
+export const REGISTRATION_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {
@@ -18,23 +23,29 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
-/** Signs a user in by e-mail and password; every failure looks the same to the caller. */
-export async function login(deps: AppDeps, ip: string, username: string, password: string): Promise<LoginResponse> {
-  await deps.loginThrottle.assertAllowed(ip, username);
-  const user = await findUserByEmail(deps.db, username);
-  const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-  if (!user || !valid) {
-    await deps.loginThrottle.recordFailure(ip, username);
-    throw unauthorized(INVALID_LOGIN);
-  }
-  await deps.loginThrottle.recordSuccess(ip, username);
+export type PasswordVerifier = (passwordHash: string, password: string) => Promise<boolean>;
+
+/**
+ * Signs a user in by e-mail and password; every failure looks the same to the caller. An
+ * unknown or deleted user is checked against a decoy hash, so timing does not tell them apart.
+ */
+export async function login(deps: AppDeps, ip: string, username: string, password: string, verify: PasswordVerifier = verifyPassword): Promise<LoginResponse> {
+  const user = await deps.loginThrottle.attempt(ip, username, async () => {
+    const found = await findUserByEmail(deps.db, username);
+    const candidate = found && !found.deleted_at ? found : undefined;
+    const valid = await verify(candidate?.password_hash ?? (await decoyHash()), password);
+    return candidate && valid ? { ok: true, value: candidate } : { ok: false, value: null };
+  });
+  if (!user) throw unauthorized(INVALID_LOGIN);
   const sessionUser = toSessionUser(user);
-  return { token: await deps.tokens.sign(sessionUser), user: sessionUser };
+  return { token: await deps.tokens.sign({ ...sessionUser, tokenVersion: user.token_version }), user: sessionUser };
 }
 
-/** Self-registration of a customer or driver (never an admin). */
-export async function register(deps: AppDeps, body: RegisterBody): Promise<SessionUser> {
-  if (await findUserByEmail(deps.db, body.email)) throw conflict('A user with this e-mail address already exists');
+/** Self-registration of a customer or driver (never an admin), at most 10 an hour per address. */
+export async function register(deps: AppDeps, ip: string, body: RegisterBody): Promise<SessionUser> {
+  // A refused duplicate counts too: it tells which e-mail addresses exist.
+  await reserve(deps.counters, [{ key: `register:ip:${ip}`, limit: REGISTRATION_LIMIT.perAddress, windowMs: REGISTRATION_LIMIT.windowMs }], TOO_MANY_REGISTRATIONS);
+  if (await findUserByEmail(deps.db, body.email)) throw conflict(DUPLICATE_EMAIL);
   const user = await insertUser(deps.db, {
     email: body.email,
     password_hash: await hashPassword(body.password),

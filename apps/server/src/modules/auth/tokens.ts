@@ -12,12 +12,16 @@ export interface TokenSubject {
   firstName: string;
   lastName: string;
   role: Role;
+  /** users.token_version when signed; a bump ends the token (sessions.ts). */
+  tokenVersion: number;
 }
 
 export interface Principal {
   id: number;
   email: string;
   roles: Role[];
+  /** The `ver` claim: must still equal the user's token_version. */
+  tokenVersion: number;
 }
 
 export class TokenService {
@@ -28,7 +32,7 @@ export class TokenService {
   }
 
   sign(user: TokenSubject, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<string> {
-    return new SignJWT({ role: user.role, email: user.email, name: `${user.firstName} ${user.lastName}` })
+    return new SignJWT({ role: user.role, email: user.email, name: `${user.firstName} ${user.lastName}`, ver: user.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -36,14 +40,18 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The principal of a valid, unexpired token; null for anything else. */
+  /**
+   * The principal of a valid, unexpired HS256 token with a plain numeric `sub` and a `ver`; null
+   * for anything else (alg none or another algorithm included). Whether the user still stands
+   * behind it is the guard's check (sessions.ts).
+   */
   async verify(token: string): Promise<Principal | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: 0 });
       const claims = TokenClaims.parse(payload);
+      if (!/^[1-9]\d{0,9}$/.test(claims.sub)) return null;
       const id = Number(claims.sub);
-      if (!Number.isInteger(id)) return null;
-      return { id, email: claims.email, roles: Array.isArray(claims.role) ? claims.role : [claims.role] };
+      return { id, email: claims.email, roles: Array.isArray(claims.role) ? claims.role : [claims.role], tokenVersion: claims.ver };
     } catch {
       return null;
     }

@@ -4,10 +4,19 @@ import type { Db } from '../../db/database';
 import { isDemoSeedNeeded, seedDemo } from '../../demo/seed-demo';
 import { ensureAppSettings } from '../app-settings/app-settings.defaults';
 import { hashPassword } from '../auth/passwords';
-import { findUserByEmail, insertUser } from '../users/users.repository';
+import { withSetupLock } from '../../db/migrate';
+import { findUserByEmail } from '../users/users.repository';
 
 /** The password every generated demo customer and driver signs in with. */
 export const DEMO_USER_PASSWORD = 'Demo123!';
+
+/**
+ * The first-start setup under the migrations' advisory lock (issue 7, defect 13): two instances
+ * starting at once on one PostgreSQL take turns, and the second finds everything done.
+ */
+export async function firstStart(db: Db, config: Config, log: FastifyBaseLogger, now = new Date()): Promise<void> {
+  await withSetupLock(db, (conn) => bootstrap(conn, config, log, now));
+}
 
 /**
  * First-start work after migrations: the demo data on an empty database (DEMO=1), the one
@@ -21,7 +30,8 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, 
   }
   await ensureAppSettings(db);
   if (config.admin && !(await findUserByEmail(db, config.admin.email))) {
-    await insertUser(db, {
+    // Idempotent even without the lock: a concurrent insert of the same e-mail is skipped.
+    const created = await db.insertInto('users').values({
       email: config.admin.email,
       password_hash: await hashPassword(config.admin.password),
       role: 'Admin',
@@ -31,7 +41,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, 
       verification_status: 1,
       photo_url: null,
       rating: null,
-    });
-    log.info({ email: config.admin.email }, 'bootstrap admin created');
+    }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+    if (created) log.info({ email: config.admin.email }, 'bootstrap admin created');
   }
 }

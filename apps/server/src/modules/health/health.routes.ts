@@ -9,7 +9,7 @@ const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', '
 /** Readiness: answers 200 once the database answers. */
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/health', {
-    schema: { tags: ['health'], summary: 'Readiness check', response: { 200: Health, 503: ApiError } },
+    schema: { tags: ['health'], security: [], summary: 'Readiness check', response: { 200: Health, 503: ApiError } },
     handler: async (_request, reply) => {
       const { database, redis } = app.deps;
       try {

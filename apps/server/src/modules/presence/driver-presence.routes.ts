@@ -2,26 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, DriverPositionBody, DriverPresenceBody } from '@taxi/contract';
+import { forbidden } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/access-guard';
+import { mayGoOnline, NOT_ALLOWED_ONLINE } from './driver-eligibility';
 
 const Accepted = z.object({ ok: z.literal(true) });
+
+/** 403 unless the driver may go online now (DESIGN.md §5: approved, with an approved vehicle). */
+async function assertMayGoOnline(app: FastifyInstance, driverId: number) {
+  if (!(await mayGoOnline(app.deps.db, driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
+}
 
 /** Driver side: the app reports its position every few seconds and says when it goes offline. */
 export async function driverPresenceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/driver/position', {
-    schema: { tags: ['driver'], summary: 'Report the current position (the driver is online)', body: DriverPositionBody, response: { 200: Accepted, 400: ApiError } },
+    schema: { tags: ['driver'], summary: 'Report the current position (the driver is online)', body: DriverPositionBody, response: { 200: Accepted, 400: ApiError, 403: ApiError } },
     handler: async (request) => {
-      await app.deps.presence.report(principalOf(request).id, request.body);
+      const driverId = principalOf(request).id;
+      await assertMayGoOnline(app, driverId);
+      await app.deps.presence.report(driverId, request.body);
       return { ok: true as const };
     },
   });
 
   api.post('/driver/presence', {
-    schema: { tags: ['driver'], summary: 'Go offline (online is implied by position reports)', body: DriverPresenceBody, response: { 200: Accepted, 400: ApiError } },
+    schema: { tags: ['driver'], summary: 'Go offline (online is implied by position reports)', body: DriverPresenceBody, response: { 200: Accepted, 400: ApiError, 403: ApiError } },
+    // online:true changes nothing (a position report puts the driver on the map) but says whether they may.
     handler: async (request) => {
-      if (!request.body.online) await app.deps.presence.goOffline(principalOf(request).id);
+      const driverId = principalOf(request).id;
+      if (request.body.online) await assertMayGoOnline(app, driverId);
+      else await app.deps.presence.goOffline(driverId);
       return { ok: true as const };
     },
   });

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { FallbackSwitch, type FallbackLog } from '../../lib/fallback';
 
 /** The latest position a connected driver reported. */
 export interface LivePosition {
@@ -42,6 +43,24 @@ export class MemoryPresenceStore implements PresenceStore {
   }
 }
 
+// KEYS[1] report times (sorted set), KEYS[2] positions (hash), ARGV[1] the oldest time kept.
+// One script runs atomically: drop what is older than the bound from both, then read the rest.
+// Ids go to HDEL/HMGET in slices, within Lua's limit on unpacked arguments.
+const PRUNE_AND_LIST = `
+local bound = ARGV[1]
+local stale = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. bound)
+for i = 1, #stale, 1000 do
+  redis.call('HDEL', KEYS[2], unpack(stale, i, math.min(i + 999, #stale)))
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. bound)
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], bound, '+inf')
+local values = {}
+for i = 1, #ids, 1000 do
+  local part = redis.call('HMGET', KEYS[2], unpack(ids, i, math.min(i + 999, #ids)))
+  for _, value in ipairs(part) do values[#values + 1] = value end
+end
+return values`;
+
 /** A hash of positions by driver and a sorted set of report times, under one key prefix. */
 export class RedisPresenceStore implements PresenceStore {
   private readonly positionsKey: string;
@@ -67,12 +86,42 @@ export class RedisPresenceStore implements PresenceStore {
     await this.redis.multi().hdel(this.positionsKey, String(driverId)).zrem(this.timesKey, String(driverId)).exec();
   }
 
+  /** The prune and the read are one script, so a report arriving meanwhile is never wiped (issue 7, defect 14). */
   async listSince(sinceMs: number) {
-    const stale = await this.redis.zrangebyscore(this.timesKey, '-inf', `(${sinceMs}`);
-    if (stale.length) await this.redis.multi().zrem(this.timesKey, ...stale).hdel(this.positionsKey, ...stale).exec();
-    const ids = await this.redis.zrangebyscore(this.timesKey, sinceMs, '+inf');
-    if (!ids.length) return [];
-    const values = await this.redis.hmget(this.positionsKey, ...ids);
+    const values = (await this.redis.eval(PRUNE_AND_LIST, 2, this.timesKey, this.positionsKey, sinceMs)) as (string | null)[];
     return values.filter((value): value is string => value !== null).map((value) => JSON.parse(value) as LivePosition);
+  }
+}
+
+/**
+ * Redis while it answers, this process's memory while it does not (docs/security.md, "Redis
+ * outage"): drivers keep reporting and the map keeps showing those this instance hears from;
+ * the shared state is used again as soon as Redis answers.
+ */
+export class FallbackPresenceStore implements PresenceStore {
+  private readonly switch: FallbackSwitch;
+
+  constructor(
+    private readonly primary: PresenceStore,
+    private readonly fallback: PresenceStore,
+    log: FallbackLog,
+  ) {
+    this.switch = new FallbackSwitch(log, 'live positions');
+  }
+
+  private use<T>(op: (store: PresenceStore) => Promise<T>) {
+    return this.switch.run(() => op(this.primary), () => op(this.fallback));
+  }
+
+  put(position: LivePosition) {
+    return this.use((store) => store.put(position));
+  }
+
+  remove(driverId: number) {
+    return this.use((store) => store.remove(driverId));
+  }
+
+  listSince(sinceMs: number) {
+    return this.use((store) => store.listSince(sinceMs));
   }
 }
