@@ -1,5 +1,8 @@
 import type { UserDetails } from '@taxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES } from '@taxi/contract';
+import { documentRows } from '../../src/demo/documents';
+import { createRandom } from '../../src/lib/random';
 import { DocumentUrlSigner, SIGNED_URL_LIFETIME_SECONDS } from '../../src/media/signed-urls';
 import { avatarUrl, documentImageUrl, vehicleImageUrl } from '../../src/media/media-urls';
 import { TEST_JWT_SECRET, buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -61,6 +64,16 @@ describe('document scans are private (DESIGN.md §5): signed, short-lived URLs',
     const url = tamper(t.deps.documentUrls.sign(stored));
     const res = await load(url);
     expect(res.statusCode).toBe(403);
+  });
+
+  it("the demo's stored document paths serve once signed, and only then", async () => {
+    const now = new Date();
+    const planned = DOCUMENT_TYPES.map((type) => ({ type, status: 0 as const, rejectionReason: null, submittedAt: now, reviewedAt: now }));
+    const rows = documentRows(createRandom(7), { user_id: 1, vehicle_id: null }, "Şükrü O'Neil-Çelik", planned, now);
+    for (const row of rows) {
+      expect((await load(row.document_url)).statusCode, row.document_url).toBe(403);
+      expect((await load(t.deps.documentUrls.sign(row.document_url))).statusCode, row.document_url).toBe(200);
+    }
   });
 
   it('keeps avatars and vehicle pictures public', async () => {
