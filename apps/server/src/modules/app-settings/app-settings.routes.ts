@@ -12,12 +12,12 @@ export async function appSettingsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   api.get('/AppSettings/GetAppSettings', {
-    schema: { tags, summary: 'The application settings', response: { 200: AppSettings } },
+    schema: { tags, operationId: 'GetAppSettings', summary: 'The application settings', description: 'The night window, the peak ranges and the sender of bank transfers.', response: { 200: AppSettings } },
     handler: () => appSettings.getAppSettings(db),
   });
 
   api.put('/AppSettings/UpdateAppSettings', {
-    schema: { tags, summary: 'Replaces the application settings (peak ranges whole)', body: AppSettingsBody, response: { 200: AppSettings, 400: ApiError } },
+    schema: { tags, operationId: 'UpdateAppSettings', summary: 'Replaces the application settings (peak ranges whole)', description: 'Replaces the settings record; the peak ranges are replaced whole. Audited.', body: AppSettingsBody, response: { 200: AppSettings, 400: ApiError } },
     handler: (request) => appSettings.updateAppSettings(db, request.body, actorOf(request)),
   });
 }

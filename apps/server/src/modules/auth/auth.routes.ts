@@ -16,7 +16,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/auth/Login', {
     schema: {
       tags: ['auth'],
-      summary: 'Sign in with e-mail and password',
+      operationId: 'Login', summary: 'Sign in with e-mail and password', description: 'Checks the e-mail and password and answers an 8-hour bearer token with the signed-in user. Throttled per username and per address (429).',
       ...open,
       body: LoginBody,
       response: { 200: LoginResponse, 400: ApiError, 401: ApiError, 429: ApiError },
@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/auth/register', {
     schema: {
       tags: ['auth'],
-      summary: 'Register a customer or a driver',
+      operationId: 'register', summary: 'Register a customer or a driver', description: 'Self-registration from the customer and driver apps; never creates an Admin. 409 when the e-mail is taken.',
       ...open,
       body: RegisterBody,
       response: { 201: SessionUser, 400: ApiError, 409: ApiError, 429: ApiError },
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   api.get('/auth/demo', {
-    schema: { tags: ['auth'], ...open, summary: 'Whether this is a demo installation, and its sign-in', response: { 200: DemoInfo } },
+    schema: { tags: ['auth'], ...open, operationId: 'GetDemoInfo', summary: 'Whether this is a demo installation, and its sign-in', description: 'Tells the sign-in page whether to show the well-known demo sign-in; a configured admin password is never shown.', response: { 200: DemoInfo } },
     // Only the well-known demo sign-in is ever shown; a configured ADMIN_PASSWORD stays secret.
     handler: async () => {
       const { demoSignIn } = app.deps.config;
@@ -49,7 +49,9 @@ export async function authRoutes(app: FastifyInstance) {
     signedIn.withTypeProvider<ZodTypeProvider>().post('/auth/Logout', {
       schema: {
         tags: ['auth'],
+        operationId: 'Logout',
         summary: 'Sign out: ends every token of the signed-in user at once',
+        description: 'Ends every token of the signed-in user (any role) at once: the next request with one of them is a 401.',
         response: { 204: z.null(), 401: ApiError },
       },
       handler: async (request, reply) => {

@@ -9,7 +9,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/Dashboard/GetSummary', {
-    schema: { tags: ['dashboard'], summary: 'Headline figures for the dashboard', response: { 200: DashboardSummary } },
+    schema: { tags: ['dashboard'], operationId: 'GetSummary', summary: 'Headline figures for the dashboard', description: 'Counts of users by role, pending verifications and payouts, connected drivers and trips today.', response: { 200: DashboardSummary } },
     handler: async () => {
       const [stored, live] = await Promise.all([loadStoredFigures(app.deps.db), app.deps.presence.connected()]);
       return { ...stored, connectedDrivers: live.length };
@@ -17,7 +17,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   });
 
   api.get('/Dashboard/GetConnectedDriversDetails', {
-    schema: { tags: ['dashboard'], summary: 'Drivers online and heard from in the last 120 s, with their latest position', response: { 200: z.array(ConnectedDriver) } },
+    schema: { tags: ['dashboard'], operationId: 'GetConnectedDriversDetails', summary: 'Drivers online and heard from in the last 120 s, with their latest position', description: 'The live map: each connected driver with vehicle, trip type and latest position.', response: { 200: z.array(ConnectedDriver) } },
     handler: async () => connectedDriverDetails(app.deps.db, await app.deps.presence.connected()),
   });
 }

@@ -9,7 +9,7 @@ const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', '
 /** Readiness: answers 200 once the database answers. */
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/health', {
-    schema: { tags: ['health'], security: [], summary: 'Readiness check', response: { 200: Health, 503: ApiError } },
+    schema: { tags: ['health'], security: [], operationId: 'GetHealth', summary: 'Readiness check', description: 'Answers 200 once the database (and Redis, when configured) answers; 503 otherwise. No token needed.', response: { 200: Health, 503: ApiError } },
     handler: async (_request, reply) => {
       const { database, redis } = app.deps;
       try {

@@ -18,7 +18,7 @@ export async function driverPresenceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/driver/position', {
-    schema: { tags: ['driver'], summary: 'Report the current position (the driver is online)', body: DriverPositionBody, response: { 200: Accepted, 400: ApiError, 403: ApiError } },
+    schema: { tags: ['driver'], operationId: 'ReportDriverPosition', summary: 'Report the current position (the driver is online)', description: 'The driver app reports its position every few seconds; a report puts the driver online.', body: DriverPositionBody, response: { 200: Accepted, 400: ApiError, 403: ApiError } },
     handler: async (request) => {
       const driverId = principalOf(request).id;
       await assertMayGoOnline(app, driverId);
@@ -28,7 +28,7 @@ export async function driverPresenceRoutes(app: FastifyInstance) {
   });
 
   api.post('/driver/presence', {
-    schema: { tags: ['driver'], summary: 'Go offline (online is implied by position reports)', body: DriverPresenceBody, response: { 200: Accepted, 400: ApiError, 403: ApiError } },
+    schema: { tags: ['driver'], operationId: 'SetDriverPresence', summary: 'Go offline (online is implied by position reports)', description: 'online false takes the driver off the live map at once; online is implied by position reports.', body: DriverPresenceBody, response: { 200: Accepted, 400: ApiError, 403: ApiError } },
     // online:true changes nothing (a position report puts the driver on the map) but says whether they may.
     handler: async (request) => {
       const driverId = principalOf(request).id;

@@ -15,7 +15,7 @@ export async function tripTypesRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   api.get('/TripType/GetTripTypes', {
-    schema: { tags, summary: 'Every trip type with its fares; format=csv exports them', querystring: CsvQuery, response: { 200: z.array(TripType), 400: ApiError } },
+    schema: { tags, operationId: 'GetTripTypes', summary: 'Every trip type with its fares; format=csv exports them', description: 'Every trip type with its fares in kuruş and surcharges in percent; format=csv exports them.', querystring: CsvQuery, response: { 200: z.array(TripType), 400: ApiError } },
     handler: async (request, reply) => {
       const list = tripTypes.listTripTypes(db);
       if (!wantsCsv(request.query)) return await list;
@@ -24,17 +24,17 @@ export async function tripTypesRoutes(app: FastifyInstance) {
   });
 
   api.get(TRIP_TYPE_OPTIONS_PATH.replace(/^\/api/, ''), {
-    schema: { tags, summary: 'Trip type id and name, by name (vehicles filter)', response: { 200: z.array(TripTypeOption) } },
+    schema: { tags, operationId: 'GetTripTypeOptions', summary: 'Trip type id and name, by name (vehicles filter)', description: 'The id and name of every trip type, ordered by name, for the vehicles filter.', response: { 200: z.array(TripTypeOption) } },
     handler: () => tripTypes.listTripTypeOptions(db),
   });
 
   api.get('/TripType/GetTripType/:id', {
-    schema: { tags, summary: 'One trip type', params: IdParams, response: { 200: TripType, 400: ApiError, 404: ApiError } },
+    schema: { tags, operationId: 'GetTripType', summary: 'One trip type', description: 'One trip type by id; 404 when there is none.', params: IdParams, response: { 200: TripType, 400: ApiError, 404: ApiError } },
     handler: (request) => tripTypes.getTripType(db, request.params.id),
   });
 
   api.post('/TripType/CreateTripType', {
-    schema: { tags, summary: 'Creates a trip type', body: TripTypeBody, response: { 201: TripType, 400: ApiError, 409: ApiError } },
+    schema: { tags, operationId: 'CreateTripType', summary: 'Creates a trip type', description: 'Creates a trip type; 409 when the name is taken. Audited.', body: TripTypeBody, response: { 201: TripType, 400: ApiError, 409: ApiError } },
     handler: async (request, reply) => {
       const created = await tripTypes.createTripType(db, request.body, actorOf(request));
       return reply.status(201).send(created);
@@ -44,7 +44,7 @@ export async function tripTypesRoutes(app: FastifyInstance) {
   api.put('/TripType/UpdateTripType/:id', {
     schema: {
       tags,
-      summary: 'Replaces every field of a trip type',
+      operationId: 'UpdateTripType', summary: 'Replaces every field of a trip type', description: 'Replaces every field of a trip type; 404 when there is none, 409 when the name is taken. Audited.',
       params: IdParams,
       body: TripTypeBody,
       response: { 200: TripType, 400: ApiError, 404: ApiError, 409: ApiError },
