@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClockTime } from './common';
+import { ClockTime, text } from './common';
 
 export const PeakTime = z.object({
   peakTimeId: z.number().int().optional(),
@@ -15,10 +15,10 @@ export const AppSettings = z.object({
   nightTimeFrom: ClockTime,
   nightTimeTo: ClockTime,
   peakTimes: z.array(PeakTime).max(MAX_PEAK_TIMES),
-  transferFromName: z.string().trim().min(1, 'Transfer from name is required').max(200),
-  tranferFromEmail: z.string().trim().min(1, 'Transfer from e-mail is required').max(254),
-  transferFromPhone: z.string().trim().min(1, 'Transfer from phone is required').max(40),
-  transferFromAddress: z.string().trim().min(1, 'Transfer from address is required').max(500),
+  transferFromName: text({ max: 200 }).min(1, 'Transfer from name is required'),
+  tranferFromEmail: text({ max: 254 }).min(1, 'Transfer from e-mail is required'),
+  transferFromPhone: text({ max: 40 }).min(1, 'Transfer from phone is required'),
+  transferFromAddress: text({ max: 500, multiline: true }).min(1, 'Transfer from address is required'),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 

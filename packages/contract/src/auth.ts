@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './common';
 import { Role } from './enums';
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1, 'username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: text({ max: 254 }).min(1, 'username is required'),
+  password: text({ max: 200, trim: false }).min(1, 'Password is required'),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -21,17 +22,17 @@ export const LoginResponse = z.object({ token: z.string(), user: SessionUser });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const MIN_PASSWORD_LENGTH = 8;
-export const Password = z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(200);
-export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
+export const Password = text({ max: 200, trim: false }).min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+export const Email = text({ max: 254 }).toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
 
 /** Self-registration from the customer and driver apps; never creates an Admin. */
 export const RegisterBody = z.object({
   email: Email,
   password: Password,
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  phoneNumber: z.string().trim().min(3).max(40),
-  address: z.string().trim().max(500).default(''),
+  firstName: text({ max: 100 }).min(1),
+  lastName: text({ max: 100 }).min(1),
+  phoneNumber: text({ max: 40 }).min(3),
+  address: text({ max: 500, multiline: true }).default(''),
   role: z.enum(['Customer', 'Driver']),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, Kurus, PageQuery, PaginationInfo, SignedKurus, optionalQuery } from './common';
+import { IsoDateTime, Kurus, PageQuery, PaginationInfo, SignedKurus, optionalQuery, text } from './common';
 import { TransferStatusCode } from './enums';
 
 export const BankTransfersQuery = PageQuery.extend({
@@ -37,7 +37,7 @@ export type BankTransfer = z.infer<typeof BankTransfer>;
 export const UpdateBankTransferStatusBody = z
   .object({
     status: TransferStatusCode,
-    rejectedReason: z.string().trim().max(500).nullish(),
+    rejectedReason: text({ max: 500, multiline: true }).nullish(),
   })
   .refine((body) => body.status !== 3 || !!body.rejectedReason, {
     message: 'Please provide a reason for rejection',

@@ -25,6 +25,47 @@ export const Id = z
   .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number')
   .transform(Number)
   .pipe(z.number().max(MAX_ID, `must be at most ${MAX_ID}`));
+/**
+ * Characters no text field accepts: C0 controls (a multi-line text keeps tab, line feed and
+ * carriage return), DEL, and lone UTF-16 surrogates (PostgreSQL cannot store them). The `u` flag
+ * makes a valid surrogate pair one code point, so emoji pass and only a lone half is refused.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F\uD800-\uDFFF]*$/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]*$/u;
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+export interface TextOptions {
+  /** Longest accepted length after trimming. */
+  max: number;
+  /** Keep tab, line feed and carriage return (descriptions, addresses, reasons). */
+  multiline?: boolean;
+  /** Trim surrounding white space first (default); passwords are taken as typed. */
+  trim?: boolean;
+  /** Message when the value is missing or not a string. */
+  error?: string;
+  /** Message when the value is longer than `max`. */
+  tooLong?: string;
+}
+
+/** Every string field of a request: bounded, and free of control characters (issue 7, defect 4). */
+export function text({ max, multiline = false, trim = true, error, tooLong }: TextOptions) {
+  const base = error ? z.string({ error }) : z.string();
+  return (trim ? base.trim() : base).max(max, tooLong).regex(multiline ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** Largest id PostgreSQL's `integer` holds; a bigger one could never match a row. */
+export const MAX_ID = 2_147_483_647;
+/**
+ * A record id in a path: a plain positive integer in decimal, nothing else (no `0x1`, ` 1`,
+ * `1e3`, `01` or `+1`), and never past MAX_ID, so the database never sees an overflow.
+ */
+export const Id = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, `must be at most ${MAX_ID}`));
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 

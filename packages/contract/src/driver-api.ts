@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Kurus } from './common';
+import { Kurus, text } from './common';
 
 /** A position report from the driver app. */
 export const DriverPositionBody = z.object({
@@ -15,6 +15,6 @@ export const DriverPresenceBody = z.object({ online: z.boolean() });
 /** A payout request: the driver asks to be paid part of their balance. */
 export const PayoutRequestBody = z.object({
   amount: Kurus.min(1, 'The amount must be at least 1 kuruş'),
-  description: z.string().trim().max(500).default(''),
+  description: text({ max: 500, multiline: true }).default(''),
 });
 export type PayoutRequestBody = z.infer<typeof PayoutRequestBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, Kurus, Percent } from './common';
+import { IsoDateTime, Kurus, Percent, text } from './common';
 
 export const MAX_PASSENGERS = 20;
 
@@ -9,8 +9,8 @@ const percentField = (label: string) =>
   z.number({ error: `${label} must be a number` }).min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`);
 
 export const TripTypeBody = z.object({
-  typeName: z.string({ error: 'Type name is required' }).trim().min(1, 'Type name is required').max(100),
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(1000),
+  typeName: text({ max: 100, error: 'Type name is required' }).min(1, 'Type name is required'),
+  description: text({ max: 1000, multiline: true, error: 'Description is required' }).min(1, 'Description is required'),
   numberOfPassengers: z
     .number({ error: 'Number of passengers is required' })
     .int('Number of passengers must be a whole number')

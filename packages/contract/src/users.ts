@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, Password } from './auth';
-import { IsoDateTime, PageQuery, SignedKurus, Kurus, optionalQuery } from './common';
+import { IsoDateTime, PageQuery, SignedKurus, Kurus, optionalQuery, text } from './common';
 import { Role, VerificationStatusCode } from './enums';
 import { Document } from './documents';
 
@@ -18,7 +18,7 @@ export const MAX_USER_SEARCH_LENGTH = 100;
  */
 export const UsersQuery = PageQuery.extend({
   Role: Role,
-  search: optionalQuery(z.string().trim().max(MAX_USER_SEARCH_LENGTH)),
+  search: optionalQuery(text({ max: MAX_USER_SEARCH_LENGTH })),
 });
 export type UsersQuery = z.infer<typeof UsersQuery>;
 
@@ -64,15 +64,15 @@ export const CreateUserBody = z.object({
   id: z.unknown().optional(),
   prettyId: z.unknown().optional(),
   registrationDate: z.unknown().optional(),
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  firstName: text({ max: 100, error: 'First name is required' }).min(1, 'First name is required'),
+  lastName: text({ max: 100, error: 'Last name is required' }).min(1, 'Last name is required'),
   email: z.string({ error: 'E-mail is required' }).pipe(Email),
-  phoneNumber: z.string({ error: 'Phone number is required' }).trim().min(3, 'Phone number is required').max(40),
+  phoneNumber: text({ max: 40, error: 'Phone number is required' }).min(3, 'Phone number is required'),
   password: z.string({ error: 'Password is required' }).pipe(Password),
-  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(500),
-  role: z.string().optional(),
-  roles: z.array(z.string()).optional(),
-  photoUrl: z.string().nullish(),
+  address: text({ max: 500, multiline: true, error: 'Address is required' }).min(1, 'Address is required'),
+  role: text({ max: 20 }).optional(),
+  roles: z.array(text({ max: 20 })).max(3).optional(),
+  photoUrl: text({ max: 2000 }).nullish(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 /** `POST /api/users/CreateUser/` answers 201 with the created admin's details. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, PageQuery, optionalQuery } from './common';
+import { IsoDateTime, PageQuery, optionalQuery, text } from './common';
 import { VerificationStatusCode } from './enums';
 import { Document } from './documents';
 
@@ -7,7 +7,7 @@ export const VehiclesQuery = PageQuery.extend({
   tripType: optionalQuery(z.coerce.number().int().positive()),
   userId: optionalQuery(z.coerce.number().int().positive()),
   /** Free text matched against the owner's first and last name. */
-  user: optionalQuery(z.string().trim().max(100)),
+  user: optionalQuery(text({ max: 100 })),
 });
 export type VehiclesQuery = z.infer<typeof VehiclesQuery>;
 

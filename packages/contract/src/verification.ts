@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { IsoDateTime, text } from './common';
 import { VerificationStatus, VerificationStatusCode } from './enums';
 
 /** Longest rejection reason of a user, vehicle or document (characters, after trimming). */
 export const MAX_REJECTION_REASON_LENGTH = 500;
 
 /** A rejection reason as sent: trimmed; null, absent and '' all mean "none". */
-export const RejectionReason = z
-  .string()
-  .trim()
-  .max(MAX_REJECTION_REASON_LENGTH, `The rejection reason must be at most ${MAX_REJECTION_REASON_LENGTH} characters`)
+export const RejectionReason = text({
+  max: MAX_REJECTION_REASON_LENGTH,
+  multiline: true,
+  tooLong: `The rejection reason must be at most ${MAX_REJECTION_REASON_LENGTH} characters`,
+})
   .nullish()
   .transform((value) => value ?? '');
 

@@ -21,7 +21,9 @@ function fromDatabaseError(error: PgError): HttpError | null {
     case '40P01':
       return new HttpError(409, 'The record was changed by someone else; try again');
     default:
-      return null;
+      // Class 22 (data exception: 22021 a character PostgreSQL cannot store, 22P05, 22001 too
+      // long, 22007/22008 dates, 22012 …) is a bad value the contract let through: still a 400.
+      return error.code?.startsWith('22') ? new HttpError(400, 'The request contains a value that is not allowed') : null;
   }
 }
 
