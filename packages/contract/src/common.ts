@@ -25,6 +25,7 @@ export const Id = z
   .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number')
   .transform(Number)
   .pipe(z.number().max(MAX_ID, `must be at most ${MAX_ID}`));
+
 /**
  * Characters no text field accepts: C0 controls (a multi-line text keeps tab, line feed and
  * carriage return), DEL, and lone UTF-16 surrogates (PostgreSQL cannot store them). The `u` flag
@@ -55,17 +56,6 @@ export function text({ max, multiline = false, trim = true, error, tooLong }: Te
   return (trim ? base.trim() : base).max(max, tooLong).regex(multiline ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
 }
 
-/** Largest id PostgreSQL's `integer` holds; a bigger one could never match a row. */
-export const MAX_ID = 2_147_483_647;
-/**
- * A record id in a path: a plain positive integer in decimal, nothing else (no `0x1`, ` 1`,
- * `1e3`, `01` or `+1`), and never past MAX_ID, so the database never sees an overflow.
- */
-export const Id = z
-  .string()
-  .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number')
-  .transform(Number)
-  .pipe(z.number().max(MAX_ID, `must be at most ${MAX_ID}`));
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 
