@@ -31,3 +31,11 @@ export const PeakTimeBody = PeakTime.refine((range) => range.peakTimeFrom !== ra
 /** `PUT /api/AppSettings/UpdateAppSettings`: the full record; `peakTimes` replaces the stored list whole. */
 export const AppSettingsBody = AppSettings.extend({ peakTimes: z.array(PeakTimeBody).max(MAX_PEAK_TIMES, `At most ${MAX_PEAK_TIMES} peak ranges`) });
 export type AppSettingsBody = z.infer<typeof AppSettingsBody>;
+
+/**
+ * The answer of GetAppSettings and UpdateAppSettings: the record, plus the operator's time zone
+ * (`OPERATOR_TIME_ZONE`, an IANA name such as `Asia/Famagusta`) in which the night and peak windows
+ * are read. A setting of the server, not of the record: the body does not carry it.
+ */
+export const AppSettingsResponse = AppSettings.extend({ operatorTimeZone: z.string() });
+export type AppSettingsResponse = z.infer<typeof AppSettingsResponse>;

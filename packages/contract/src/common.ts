@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERCENT_DECIMALS, hasPercentPrecision } from './money';
 
 /** Largest page a list endpoint serves (DESIGN.md §3). */
 export const MAX_PAGE_SIZE = 100;
@@ -8,7 +9,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const Kurus = z.number().int().min(0);
 /** A signed kuruş amount (ledger rows, balances that may go below zero). */
 export const SignedKurus = z.number().int();
-export const Percent = z.number().min(0).max(100);
+/** A percentage 0–100 with at most two decimals (12.25; 12.345 is refused: money.ts reads hundredths). */
+export const Percent = z.number().min(0).max(100).refine(hasPercentPrecision, `Use at most ${PERCENT_DECIMALS} decimals`);
 /** ISO 8601 timestamp in UTC. */
 export const IsoDateTime = z.string();
 /** Clock time of the operator's day, 24 h `HH:MM`. */

@@ -1,7 +1,5 @@
-import { percentOf } from './money';
-
-/** The operator works on Northern Cyprus time; fares look at the local clock. */
-export const OPERATOR_TIME_ZONE = 'Europe/Istanbul';
+import { percentHundredths, percentOf, roundKurus } from './money';
+import { localClock } from './operator-clock';
 
 export interface FareRates {
   baseFare: number;
@@ -17,7 +15,10 @@ export interface TimeRange {
   to: string;
 }
 
+/** The operator's clock as the fare reads it: the zone (OPERATOR_TIME_ZONE) and the windows of the app settings. */
 export interface FareClock {
+  /** IANA zone the windows are read in, e.g. `Asia/Famagusta`. */
+  timeZone: string;
   nightTimeFrom: string;
   nightTimeTo: string;
   peakTimes: readonly TimeRange[];
@@ -41,18 +42,6 @@ export interface FareBreakdown {
   total: number;
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: OPERATOR_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The operator's local clock time of an instant, `HH:MM`. */
-export function localClock(instant: Date): string {
-  return clockFormat.format(instant);
-}
-
 const minutesOf = (clock: string) => {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
   return hours * 60 + minutes;
@@ -67,21 +56,29 @@ export function isWithin(clock: string, range: TimeRange): boolean {
   return from < to ? t >= from && t < to : t >= from || t < to;
 }
 
+/** Whether the local clock time `time` (`HH:MM`) is inside the night window. */
+export const isNightTime = (time: string, clock: FareClock) => isWithin(time, { from: clock.nightTimeFrom, to: clock.nightTimeTo });
+
+/** Whether the local clock time `time` (`HH:MM`) is inside a peak range. */
+export const isPeakTime = (time: string, clock: FareClock) => clock.peakTimes.some((range) => isWithin(time, range));
+
 /**
  * The one fare function (DESIGN.md §5): base + perKm × km + perMinute × minutes,
- * plus the night and peak surcharges (percent of that sum) when the trip starts in those windows.
- * A cancelled trip costs cancellationSurcharge % of the base fare. Rounded to whole kuruş.
+ * plus the night and peak surcharges (percent of that sum) when the trip starts in those windows
+ * of the operator's clock (`clock.timeZone`). A cancelled trip costs cancellationSurcharge % of the
+ * base fare. Rounded to whole kuruş, half away from zero (money.ts).
  */
 export function computeFare(rates: FareRates, clock: FareClock, trip: FareInput): FareBreakdown {
-  const localTime = localClock(trip.startTime);
-  const night = isWithin(localTime, { from: clock.nightTimeFrom, to: clock.nightTimeTo });
-  const peak = clock.peakTimes.some((range) => isWithin(localTime, range));
+  const localTime = localClock(trip.startTime, clock.timeZone);
+  const night = isNightTime(localTime, clock);
+  const peak = isPeakTime(localTime, clock);
   if (trip.cancelled) {
     const total = percentOf(rates.baseFare, rates.cancellationSurcharge);
     return { subtotal: rates.baseFare, night, peak, surchargePercent: 0, cancelled: true, total };
   }
   const subtotal = rates.baseFare + rates.perKmFare * trip.distanceKm + rates.perMinuteFare * trip.durationMinutes;
   const surchargePercent = (night ? rates.nightSurcharge : 0) + (peak ? rates.peakTimeSurcharge : 0);
-  const total = Math.round(subtotal + (subtotal * surchargePercent) / 100);
-  return { subtotal: Math.round(subtotal), night, peak, surchargePercent, cancelled: false, total };
+  // In hundredths of a percent, so that 2500 × 101.14 % is exactly 2528.5 (→ 2529), not 2528.4999….
+  const total = roundKurus((subtotal * (10_000 + percentHundredths(surchargePercent))) / 10_000);
+  return { subtotal: roundKurus(subtotal), night, peak, surchargePercent, cancelled: false, total };
 }

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { IsoDateTime, Kurus, Percent, text } from './common';
+import { PERCENT_DECIMALS, hasPercentPrecision } from './money';
 
 export const MAX_PASSENGERS = 20;
 
 const kurusField = (label: string) =>
   z.number({ error: `${label} must be a whole number of kuruş` }).int(`${label} must be a whole number of kuruş`).min(0, `${label} cannot be negative`).max(100_000_000);
 const percentField = (label: string) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`);
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and 100`)
+    .max(100, `${label} must be between 0 and 100`)
+    .refine(hasPercentPrecision, `${label} may have at most ${PERCENT_DECIMALS} decimals`);
 
 export const TripTypeBody = z.object({
   typeName: text({ max: 100, error: 'Type name is required' }).min(1, 'Type name is required'),

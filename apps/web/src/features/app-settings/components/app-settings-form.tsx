@@ -11,8 +11,12 @@ import { ClockInput } from './clock-input';
 import { DayTimeline } from './day-timeline';
 import { PeakTimesField } from './peak-times-field';
 
-/** App settings of SPEC.md §2.8/§5: night window, peak ranges, the transfer sender; 'Save Settings'. */
-export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsFormValues }) {
+import { OperatorTimeZone } from './operator-time-zone';
+/**
+ * App settings of SPEC.md §2.8/§5: night window, peak ranges, the transfer sender; 'Save Settings'.
+ * `timeZone` is the operator's clock the windows are read on (a server setting, shown, not edited).
+ */
+export function AppSettingsForm({ initialValues, timeZone }: { initialValues: AppSettingsFormValues; timeZone: string }) {
   const { t } = useTranslation('app-settings');
   const update = useUpdateAppSettings();
   const form = useForm<AppSettingsFormValues>({
@@ -54,13 +58,14 @@ export function AppSettingsForm({ initialValues }: { initialValues: AppSettingsF
               </Stack>
             </Fieldset>
             <Fieldset legend={t('sections.peak')} radius="md">
+                <OperatorTimeZone timeZone={timeZone} />
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">{t('hints.peak')}</Text>
                 <PeakTimesField form={form} fieldProps={fieldProps} />
               </Stack>
             </Fieldset>
             <Fieldset legend={t('sections.timeline')} radius="md">
-              <DayTimeline clock={toFareClock(form.values)} />
+              <DayTimeline clock={toFareClock(form.values, timeZone)} />
             </Fieldset>
           </Stack>
         </Grid.Col>

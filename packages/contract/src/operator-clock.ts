@@ -1,0 +1,83 @@
+/**
+ * The operator's clock (DESIGN.md §5): wall-clock time in one IANA time zone, `OPERATOR_TIME_ZONE`
+ * on the server. Northern Cyprus keeps EU summer time (Asia/Famagusta: UTC+2 in winter, UTC+3 in
+ * summer), so no fixed offset is right all year: every conversion goes through Intl.
+ */
+export const DEFAULT_OPERATOR_TIME_ZONE = 'Asia/Famagusta';
+
+/** A wall-clock date and time in the operator's zone; month 1–12, weekday 0 Sunday … 6 Saturday. */
+export interface LocalDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether `name` is an IANA time zone name this runtime knows (`Asia/Famagusta`, `UTC`; not `+03:00`). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    formatterOf(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock date and time of an instant in `timeZone`. */
+export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const parts: Record<string, number> = {};
+  for (const part of formatterOf(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return { year, month, day, hour, minute, second, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The operator's clock time of an instant, `HH:MM`. */
+export function localClock(instant: Date, timeZone: string): string {
+  const { hour, minute } = localDateTime(instant, timeZone);
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (Asia/Famagusta: 2 h or 3 h). */
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const local = localDateTime(instant, timeZone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+  return asUtc - (instant.getTime() - (((instant.getTime() % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant at which `timeZone`'s wall clock shows the given date and time (month 1–12; days and
+ * minutes may overflow, as with Date.UTC). A time skipped by a spring-forward change lands after it.
+ */
+export function instantAtLocal(year: number, month: number, day: number, minutesOfDay: number, timeZone: string): Date {
+  const wall = Date.UTC(year, month - 1, day, 0, minutesOfDay);
+  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
+  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
+}
