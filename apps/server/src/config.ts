@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseOrigins, parseTrustProxy, type TrustProxy } from './lib/network-settings';
+import { DEFAULT_OPERATOR_TIME_ZONE, isTimeZone } from '@taxi/contract';
 
 const flag = (fallback: boolean) =>
   z
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseTrustProxy(value), false as TrustProxy)),
   MAP_TILE_ORIGINS: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseOrigins(value), [] as string[])),
+  OPERATOR_TIME_ZONE: z.string().default(DEFAULT_OPERATOR_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Famagusta'),
 });
 
 export interface Config {
@@ -56,6 +58,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins of the map tiles the Content-Security-Policy allows (MAP_TILE_ORIGINS). */
   mapTileOrigins: string[];
+  /** IANA zone of the operator's clock: night and peak windows, "today" (OPERATOR_TIME_ZONE, default Asia/Famagusta). */
+  operatorTimeZone: string;
 }
 
 export const DEMO_ADMIN = { email: 'admin@demo.taxi', password: 'Admin123!' } as const;
@@ -93,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? BUILT_WEB_APP,
     trustProxy: e.TRUST_PROXY,
     mapTileOrigins: e.MAP_TILE_ORIGINS,
+    operatorTimeZone: e.OPERATOR_TIME_ZONE,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The demo data set (DESIGN.md §1, issue 2 item 6): a deterministic Northern Cyprus taxi company.
  *
- * `seedDemo(db, { now, seed, passwordHash })` fills a database without customers, drivers or trips,
- * in ONE transaction. The same seed and the same `now` give the same rows, ids included (no
+ * `seedDemo(db, { now, seed, passwordHash, timeZone })` fills a database without customers, drivers or trips,
+ * in ONE transaction. The same seed, `now` and operator time zone give the same rows, ids included (no
  * Math.random, no clock reads). Every part draws from its own forked random stream. Rows are planned
  * in memory with ids reserved from the identity sequences (plan-demo.ts), then written with
  * multi-row INSERTs of 500 rows.
@@ -27,6 +27,7 @@
  *   Payouts in every status; a completed one is debited once. users.balance = SUM(ledger) at the end.
  * - Presence (presence.ts): 20 working drivers online at `now`, the 6 with a trip somewhere on it.
  */
+import { DEFAULT_OPERATOR_TIME_ZONE } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { createRandom } from '../lib/random';
@@ -42,6 +43,8 @@ export interface SeedDemoOptions {
   seed?: number;
   /** One precomputed hash shared by every demo account. */
   passwordHash: string;
+  /** The operator's clock (OPERATOR_TIME_ZONE): local days, rush hours, night and peak fares. */
+  timeZone?: string;
 }
 
 /** Rows written per table, for the start-up log line. */
@@ -72,7 +75,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
     if (!(await isDemoSeedNeeded(trx))) {
       throw new Error('The demo data can only be seeded into a database without customers, drivers or trips');
     }
-    const tariff = await ensureDemoTariff(trx, options.now);
+    const tariff = await ensureDemoTariff(trx, options.now, options.timeZone ?? DEFAULT_OPERATOR_TIME_ZONE);
     const plan = await planDemo(trx, stage, tariff);
     const summary: DemoSummary = {
       users: await insertRows(trx, 'users', plan.users.map((user) => user.row)),

@@ -8,9 +8,10 @@ import { TRIP_TYPE_CATALOGUE } from './trip-type-catalogue';
 
 /**
  * Writes the demo settings, peak times and trip types where they are missing (settings a bootstrap
- * already created are kept), then reads back what is stored: fares are computed from that.
+ * already created are kept), then reads back what is stored: fares are computed from that, with the
+ * windows read on the operator's clock (`timeZone`).
  */
-export async function ensureDemoTariff(db: Db, now: Date): Promise<DemoTariff> {
+export async function ensureDemoTariff(db: Db, now: Date, timeZone: string): Promise<DemoTariff> {
   await db
     .insertInto('app_settings')
     .values({ ...DEMO_APP_SETTINGS, last_modified_date: now })
@@ -44,6 +45,7 @@ export async function ensureDemoTariff(db: Db, now: Date): Promise<DemoTariff> {
   return {
     tripTypes,
     clock: {
+      timeZone,
       nightTimeFrom: settings.night_time_from,
       nightTimeTo: settings.night_time_to,
       peakTimes: peaks.map((peak) => ({ from: peak.peak_time_from, to: peak.peak_time_to })),

@@ -1,4 +1,4 @@
-import { type FareClock, TripStatus, computeFare, isWithin, localClock } from '@taxi/contract';
+import { type FareClock, TripStatus, computeFare, isNightTime, isPeakTime, localClock } from '@taxi/contract';
 import type { DemoTripType } from './demo-types';
 
 /**
@@ -20,8 +20,8 @@ export function tripFare(clock: FareClock, tripType: DemoTripType, trip: { statu
 
 /** Speed factor of the traffic when a trip starts: slower at peak hours, faster at night. */
 export function trafficAt(clock: FareClock, instant: Date): number {
-  const time = localClock(instant);
-  if (clock.peakTimes.some((range) => isWithin(time, range))) return 0.75;
-  if (isWithin(time, { from: clock.nightTimeFrom, to: clock.nightTimeTo })) return 1.2;
+  const time = localClock(instant, clock.timeZone);
+  if (isPeakTime(time, clock)) return 0.75;
+  if (isNightTime(time, clock)) return 1.2;
   return 1;
 }

@@ -106,7 +106,7 @@ function pickDriver(random: Random, drivers: readonly DemoDriver[], busyUntil: M
  */
 export function planHistoricalTrips(context: DemoContext, tariff: DemoTariff, customers: readonly DemoCustomer[], drivers: readonly DemoDriver[]): PlannedTrip[] {
   const { random, now } = context;
-  const sampleStart = tripStartSampler(now, HISTORY_DAYS, minus(now, 3 * HOUR_MS));
+  const sampleStart = tripStartSampler(now, HISTORY_DAYS, minus(now, 3 * HOUR_MS), tariff.clock.timeZone);
   const pickCustomer = customerPicker(customers);
   const working = workingDrivers(drivers);
   const busyUntil = new Map<number, number>();

@@ -1,4 +1,4 @@
-import type { AppSettings } from '@taxi/contract';
+import type { AppSettings, AppSettingsResponse } from '@taxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_SETTINGS } from '../../src/modules/app-settings/app-settings.defaults';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -12,10 +12,10 @@ afterAll(() => t.close());
 const get = async () => {
   const res = await t.injectAs('admin', { method: 'GET', url: '/api/AppSettings/GetAppSettings' });
   expect(res.statusCode).toBe(200);
-  return res.json<AppSettings>();
+  return res.json<AppSettingsResponse>();
 };
 const put = (payload: unknown) => t.injectAs('admin', { method: 'PUT', url: '/api/AppSettings/UpdateAppSettings', payload: payload as object });
-const strip = (settings: AppSettings) => ({ ...settings, peakTimes: settings.peakTimes.map(({ peakTimeFrom, peakTimeTo }) => ({ peakTimeFrom, peakTimeTo })) });
+const strip = ({ operatorTimeZone: _zone, ...settings }: AppSettingsResponse) => ({ ...settings, peakTimes: settings.peakTimes.map(({ peakTimeFrom, peakTimeTo }) => ({ peakTimeFrom, peakTimeTo })) });
 
 const settings = (overrides: Partial<AppSettings> = {}): AppSettings => ({
   nightTimeFrom: '23:30',
@@ -42,6 +42,7 @@ describe(`app settings API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'P
       tranferFromEmail: DEFAULT_APP_SETTINGS.tranfer_from_email,
       transferFromPhone: DEFAULT_APP_SETTINGS.transfer_from_phone,
       transferFromAddress: DEFAULT_APP_SETTINGS.transfer_from_address,
+      operatorTimeZone: 'Asia/Famagusta',
     });
   });
 
@@ -49,23 +50,24 @@ describe(`app settings API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'P
     const before = await get();
     const res = await put(settings());
     expect(res.statusCode).toBe(200);
-    const saved = res.json<AppSettings>();
+    const saved = res.json<AppSettingsResponse>();
     expect(strip(saved)).toEqual(settings());
     expect(saved.peakTimes.every((range) => Number.isInteger(range.peakTimeId))).toBe(true);
     expect(await get()).toEqual(saved);
     const audit = await t.db.selectFrom('audit_entries').selectAll().where('entity_type', '=', 'AppSettings').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ action: 'update', entity_id: '1', actor_id: t.users.admin.id, before, after: saved });
+    const record = ({ operatorTimeZone: _zone, ...rest }: AppSettingsResponse) => rest; // the zone is a server setting, not audited
+    expect(audit).toMatchObject({ action: 'update', entity_id: '1', actor_id: t.users.admin.id, before: record(before), after: record(saved) });
     const row = await t.db.selectFrom('app_settings').select('last_modified_date').executeTakeFirstOrThrow();
     expect(Date.now() - row.last_modified_date.getTime()).toBeLessThan(60_000);
   });
 
   it('replaces the peak ranges whole, in the order given (ids sent are ignored)', async () => {
-    const first = (await put(settings())).json<AppSettings>();
+    const first = (await put(settings())).json<AppSettingsResponse>();
     const ranges = [{ peakTimeId: first.peakTimes[0]!.peakTimeId, peakTimeFrom: '18:00', peakTimeTo: '20:00' }, { peakTimeFrom: '06:30', peakTimeTo: '08:00' }];
-    const saved = (await put(settings({ peakTimes: ranges }))).json<AppSettings>();
+    const saved = (await put(settings({ peakTimes: ranges }))).json<AppSettingsResponse>();
     expect(strip(saved).peakTimes).toEqual([{ peakTimeFrom: '18:00', peakTimeTo: '20:00' }, { peakTimeFrom: '06:30', peakTimeTo: '08:00' }]);
     expect(await t.db.selectFrom('peak_times').selectAll().execute()).toHaveLength(2);
-    const none = (await put(settings({ peakTimes: [] }))).json<AppSettings>();
+    const none = (await put(settings({ peakTimes: [] }))).json<AppSettingsResponse>();
     expect(none.peakTimes).toEqual([]);
     expect(await t.db.selectFrom('peak_times').selectAll().execute()).toHaveLength(0);
   });

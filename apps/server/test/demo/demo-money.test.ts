@@ -1,4 +1,4 @@
-import { computeFare, driverCreditForCardTrip, driverDebitForCashTrip, isSuccessfulPayment } from '@taxi/contract';
+import { DEFAULT_OPERATOR_TIME_ZONE, computeFare, driverCreditForCardTrip, driverDebitForCashTrip, isSuccessfulPayment } from '@taxi/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toFareRates } from '../../src/modules/trip-types/trip-types.mappers';
@@ -54,6 +54,7 @@ describe.each(demoTargets())('demo money on $kind', (target) => {
     const settings = await demo.database.db.selectFrom('app_settings').selectAll().executeTakeFirstOrThrow();
     const peaks = await demo.database.db.selectFrom('peak_times').selectAll().execute();
     const clock = {
+      timeZone: DEFAULT_OPERATOR_TIME_ZONE,
       nightTimeFrom: settings.night_time_from,
       nightTimeTo: settings.night_time_to,
       peakTimes: peaks.map((peak) => ({ from: peak.peak_time_from, to: peak.peak_time_to })),

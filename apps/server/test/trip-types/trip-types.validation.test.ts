@@ -28,7 +28,7 @@ const bad: [Field, unknown][] = [
   ['numberOfPassengers', 2.5],
   ['numberOfPassengers', '4'],
   ...FARES.flatMap((field): [Field, unknown][] => [[field, -1], [field, 12.5], [field, '100'], [field, 'abc']]),
-  ...PERCENTS.flatMap((field): [Field, unknown][] => [[field, -0.1], [field, 100.5], [field, '10']]),
+  ...PERCENTS.flatMap((field): [Field, unknown][] => [[field, -0.1], [field, 100.5], [field, '10'], [field, 12.345], [field, 0.001]]),
 ];
 
 const snapshot = async () => ({
@@ -73,5 +73,13 @@ describe('trip type bodies are checked field by field (400 naming the field, not
     expect(low.statusCode).toBe(201);
     const high = await t.injectAs('admin', { method: 'POST', url: '/api/TripType/CreateTripType', payload: tripTypeBody({ numberOfPassengers: 20, systemPercentage: 100, cancellationSurcharge: 100, nightSurcharge: 100, peakTimeSurcharge: 100 }) });
     expect(high.statusCode).toBe(201);
+  });
+
+  it('takes percentages with two decimals and says so when there are more (issue 7, defect 15)', async () => {
+    const ok = await t.injectAs('admin', { method: 'POST', url: '/api/TripType/CreateTripType', payload: tripTypeBody({ systemPercentage: 1.14, nightSurcharge: 99.99, peakTimeSurcharge: 0.01 }) });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ systemPercentage: 1.14, nightSurcharge: 99.99, peakTimeSurcharge: 0.01 });
+    const res = await t.injectAs('admin', { method: 'POST', url: '/api/TripType/CreateTripType', payload: tripTypeBody({ nightSurcharge: 12.345 }) });
+    expect(res.json().errors).toEqual({ nightSurcharge: ['Night surcharge may have at most 2 decimals'] });
   });
 });

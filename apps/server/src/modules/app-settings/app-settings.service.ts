@@ -1,4 +1,4 @@
-import type { AppSettings, AppSettingsBody } from '@taxi/contract';
+import type { AppSettings, AppSettingsBody, AppSettingsResponse } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import { recordAudit, type Actor } from '../audit/audit';
 import { toAppSettings, toPeakTimeValues, toSettingsValues } from './app-settings.mappers';
@@ -11,18 +11,19 @@ async function read(db: Db, lock: boolean): Promise<AppSettings> {
   return toAppSettings(settings, await repository.listPeakTimes(db));
 }
 
-export function getAppSettings(db: Db): Promise<AppSettings> {
-  return read(db, false);
+/** The record and the operator's time zone (OPERATOR_TIME_ZONE) its windows are read in. */
+export async function getAppSettings(db: Db, operatorTimeZone: string): Promise<AppSettingsResponse> {
+  return { ...(await read(db, false)), operatorTimeZone };
 }
 
 /** Saves the whole record; the peak ranges are replaced as a whole, audited, in one transaction. */
-export function updateAppSettings(db: Db, body: AppSettingsBody, actor: Actor, now = new Date()): Promise<AppSettings> {
+export function updateAppSettings(db: Db, operatorTimeZone: string, body: AppSettingsBody, actor: Actor, now = new Date()): Promise<AppSettingsResponse> {
   return db.transaction().execute(async (trx) => {
     const before = await read(trx, true);
     await repository.updateSettings(trx, toSettingsValues(body, now));
     await repository.replacePeakTimes(trx, toPeakTimeValues(body));
     const after = await read(trx, false);
     await recordAudit(trx, actor, { action: 'update', entityType: 'AppSettings', entityId: 1, before, after });
-    return after;
+    return { ...after, operatorTimeZone };
   });
 }

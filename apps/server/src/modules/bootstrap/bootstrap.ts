@@ -25,7 +25,7 @@ export async function firstStart(db: Db, config: Config, log: FastifyBaseLogger,
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, now = new Date()): Promise<void> {
   if (config.demo && (await isDemoSeedNeeded(db))) {
     const started = Date.now();
-    const summary = await seedDemo(db, { now, passwordHash: await hashPassword(DEMO_USER_PASSWORD) });
+    const summary = await seedDemo(db, { now, passwordHash: await hashPassword(DEMO_USER_PASSWORD), timeZone: config.operatorTimeZone });
     log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
   }
   await ensureAppSettings(db);

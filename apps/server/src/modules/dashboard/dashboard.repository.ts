@@ -2,8 +2,11 @@ import { sql } from 'kysely';
 import type { DashboardSummary } from '@taxi/contract';
 import type { Db } from '../../db/database';
 
-/** The stored figures of the dashboard, in one round trip (the live ones come from presence). */
-export async function loadStoredFigures(db: Db): Promise<Omit<DashboardSummary, 'connectedDrivers'>> {
+/**
+ * The stored figures of the dashboard, in one round trip (the live ones come from presence).
+ * "Today" starts at midnight on the operator's clock (`timeZone`, OPERATOR_TIME_ZONE).
+ */
+export async function loadStoredFigures(db: Db, timeZone: string): Promise<Omit<DashboardSummary, 'connectedDrivers'>> {
   const result = await sql<Omit<DashboardSummary, 'connectedDrivers'>>`
     SELECT
       (SELECT count(*) FROM users WHERE role = 'Driver')::int AS "drivers",
@@ -14,7 +17,7 @@ export async function loadStoredFigures(db: Db): Promise<Omit<DashboardSummary, 
       (SELECT count(*) FROM bank_transfers WHERE status IN (0, 1))::int AS "pendingPayouts",
       (SELECT coalesce(sum(amount), 0) FROM bank_transfers WHERE status IN (0, 1))::bigint AS "pendingPayoutsAmount",
       (SELECT count(*) FROM trips
-        WHERE start_time >= date_trunc('day', now() AT TIME ZONE 'Europe/Istanbul') AT TIME ZONE 'Europe/Istanbul')::int AS "tripsToday"
+        WHERE start_time >= date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})::int AS "tripsToday"
   `.execute(db);
   return result.rows[0]!;
 }

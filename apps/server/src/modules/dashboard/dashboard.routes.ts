@@ -11,7 +11,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   api.get('/Dashboard/GetSummary', {
     schema: { tags: ['dashboard'], operationId: 'GetSummary', summary: 'Headline figures for the dashboard', description: 'Counts of users by role, pending verifications and payouts, connected drivers and trips today.', response: { 200: DashboardSummary } },
     handler: async () => {
-      const [stored, live] = await Promise.all([loadStoredFigures(app.deps.db), app.deps.presence.connected()]);
+      const [stored, live] = await Promise.all([loadStoredFigures(app.deps.db, app.deps.config.operatorTimeZone), app.deps.presence.connected()]);
       return { ...stored, connectedDrivers: live.length };
     },
   });

@@ -9,9 +9,9 @@ import { toFareClock } from '../fare-clock';
 import { appSettingsValidation, settingsToValues, valuesToBody, type AppSettingsFormValues } from '../form/app-settings-form-values';
 import { ClockInput } from './clock-input';
 import { DayTimeline } from './day-timeline';
+import { OperatorTimeZone } from './operator-time-zone';
 import { PeakTimesField } from './peak-times-field';
 
-import { OperatorTimeZone } from './operator-time-zone';
 /**
  * App settings of SPEC.md §2.8/§5: night window, peak ranges, the transfer sender; 'Save Settings'.
  * `timeZone` is the operator's clock the windows are read on (a server setting, shown, not edited).
@@ -51,6 +51,7 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
             <Fieldset legend={t('sections.night')} radius="md">
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">{t('hints.night')}</Text>
+                <OperatorTimeZone timeZone={timeZone} />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <ClockInput {...fieldProps('nightTimeFrom', t('fields.nightTimeFrom'))} />
                   <ClockInput {...fieldProps('nightTimeTo', t('fields.nightTimeTo'))} />
@@ -58,7 +59,6 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
               </Stack>
             </Fieldset>
             <Fieldset legend={t('sections.peak')} radius="md">
-                <OperatorTimeZone timeZone={timeZone} />
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">{t('hints.peak')}</Text>
                 <PeakTimesField form={form} fieldProps={fieldProps} />

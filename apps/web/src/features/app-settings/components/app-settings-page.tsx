@@ -28,5 +28,5 @@ export function AppSettingsPage() {
       </Grid>
     );
   }
-  return <AppSettingsForm initialValues={settingsToValues(settings.data)} />;
+  return <AppSettingsForm initialValues={settingsToValues(settings.data)} timeZone={settings.data.operatorTimeZone} />;
 }

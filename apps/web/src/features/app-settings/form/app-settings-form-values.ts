@@ -1,4 +1,4 @@
-import { ClockTime, type AppSettings, type AppSettingsBody } from '@taxi/contract';
+import { ClockTime, type AppSettingsBody, type AppSettingsResponse } from '@taxi/contract';
 
 export interface PeakTimeValues {
   /** A stable React key for the row (ids change on every save: the list is replaced whole). */
@@ -21,7 +21,8 @@ const isClock = (value: string) => ClockTime.safeParse(value).success;
 let rowSequence = 0;
 export const newPeakTime = (peakTimeFrom = '', peakTimeTo = ''): PeakTimeValues => ({ key: `peak-${++rowSequence}`, peakTimeFrom, peakTimeTo });
 
-export function settingsToValues(settings: AppSettings): AppSettingsFormValues {
+/** The form's values; the operator's time zone is shown, not edited (a server setting). */
+export function settingsToValues({ operatorTimeZone: _zone, ...settings }: AppSettingsResponse): AppSettingsFormValues {
   return { ...settings, peakTimes: settings.peakTimes.map((range) => newPeakTime(range.peakTimeFrom, range.peakTimeTo)) };
 }
 

@@ -1,4 +1,4 @@
-import { computeFare, isWithin, localClock, type FareBreakdown, type FareClock, type FareRates } from '@taxi/contract';
+import { computeFare, DEFAULT_OPERATOR_TIME_ZONE, instantAtLocal, isNightTime, isPeakTime, type FareBreakdown, type FareClock, type FareRates } from '@taxi/contract';
 import type { PartialRates } from '../form/trip-type-form-values';
 
 export type ScenarioKind = 'day' | 'night' | 'peak' | 'cancelled';
@@ -19,7 +19,7 @@ export interface FareScenario {
 }
 
 export const DEFAULT_PREVIEW_TRIP: PreviewTrip = { distanceKm: 5, durationMinutes: 12 };
-export const NO_WINDOWS: FareClock = { nightTimeFrom: '00:00', nightTimeTo: '00:00', peakTimes: [] };
+export const NO_WINDOWS: FareClock = { timeZone: DEFAULT_OPERATOR_TIME_ZONE, nightTimeFrom: '00:00', nightTimeTo: '00:00', peakTimes: [] };
 
 const minutesToClock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const clockToMinutes = (clock: string) => {
@@ -27,22 +27,17 @@ const clockToMinutes = (clock: string) => {
   return hours * 60 + minutes;
 };
 
-/** An instant whose operator local time (Europe/Istanbul) is `clock`; computeFare reads only the clock. */
-export function instantAtLocalClock(clock: string): Date {
-  const midnightUtc = Date.UTC(2025, 0, 15);
-  const offset = clockToMinutes(localClock(new Date(midnightUtc)));
-  const minutes = (clockToMinutes(clock) - offset + 24 * 60) % (24 * 60);
-  return new Date(midnightUtc + minutes * 60_000);
+/** An instant (on a plain winter day) whose local time in `timeZone` is `clock`; computeFare reads only the clock. */
+export function instantAtLocalClock(clock: string, timeZone: string): Date {
+  return instantAtLocal(2025, 1, 15, clockToMinutes(clock), timeZone);
 }
 
-const inNight = (time: string, clock: FareClock) => isWithin(time, { from: clock.nightTimeFrom, to: clock.nightTimeTo });
-const inPeak = (time: string, clock: FareClock) => clock.peakTimes.some((range) => isWithin(time, range));
 
 /** A plain daytime start: noon if it is free, else the first half hour outside the night and every peak range. */
 export function findDayClock(clock: FareClock): string | null {
   for (let step = 0; step < 48; step += 1) {
     const time = minutesToClock(12 * 60 + step * 30);
-    if (!inNight(time, clock) && !inPeak(time, clock)) return time;
+    if (!isNightTime(time, clock) && !isPeakTime(time, clock)) return time;
   }
   return null;
 }
@@ -50,15 +45,15 @@ export function findDayClock(clock: FareClock): string | null {
 function scenario(kind: ScenarioKind, startClock: string | null, rates: PartialRates, clock: FareClock, trip: PreviewTrip): FareScenario {
   if (startClock === null) return { kind, startClock, breakdown: null, missing: [] };
   const cancelled = kind === 'cancelled';
-  const night = inNight(startClock, clock);
-  const peak = inPeak(startClock, clock);
+  const night = isNightTime(startClock, clock);
+  const peak = isPeakTime(startClock, clock);
   const needed: (keyof FareRates)[] = cancelled
     ? ['baseFare', 'cancellationSurcharge']
     : ['baseFare', 'perKmFare', 'perMinuteFare', ...(night ? (['nightSurcharge'] as const) : []), ...(peak ? (['peakTimeSurcharge'] as const) : [])];
   const missing = needed.filter((field) => rates[field] === null);
   if (missing.length > 0) return { kind, startClock, breakdown: null, missing };
   const complete = Object.fromEntries(Object.entries(rates).map(([key, value]) => [key, value ?? 0])) as unknown as FareRates;
-  return { kind, startClock, breakdown: computeFare(complete, clock, { ...trip, startTime: instantAtLocalClock(startClock), cancelled }), missing };
+  return { kind, startClock, breakdown: computeFare(complete, clock, { ...trip, startTime: instantAtLocalClock(startClock, clock.timeZone), cancelled }), missing };
 }
 
 /**
