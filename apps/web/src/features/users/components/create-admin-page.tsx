@@ -13,6 +13,9 @@ import {
   type CreateAdminField, type CreateAdminFormValues,
 } from '../form/create-admin-form-values';
 
+/** Hints under the input, so the inputs side by side line up. */
+const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 /**
  * /users/admin/create (SPEC.md §2.5, §5): every field required, its message once touched, changed
  * or after a submit; an invalid submit says 'Please enter valid data!', sends nothing and puts the
@@ -35,7 +38,7 @@ export function CreateAdminPage() {
     const props = form.getInputProps(name);
     const error = fieldErrorText(props.error, t);
     // PasswordInput leaves aria-invalid off its input: set it on every field alike.
-    return { ...props, error, 'aria-invalid': !!error, label: t(`fields.${name}`), withAsterisk: true, 'data-testid': `field-${name}` };
+    return { ...props, error, 'aria-invalid': !!error, label: t(`fields.${name}`), withAsterisk: true, inputWrapperOrder: WRAPPER_ORDER, 'data-testid': `field-${name}` };
   };
 
   const save = async (values: CreateAdminFormValues) => {

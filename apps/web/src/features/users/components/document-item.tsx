@@ -2,6 +2,7 @@ import { Button, Group, Image, Paper, Stack, Text, UnstyledButton } from '@manti
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { DocumentStatus, type Document } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
+import { documentDecisions } from '../verification-rules';
 import { StatusBadge } from './status-badge';
 
 interface DocumentItemProps {
@@ -19,6 +20,7 @@ interface DocumentItemProps {
 export function DocumentItem({ document, busy, onOpen, onApprove, onReject }: DocumentItemProps) {
   const { t } = useTranslation('users');
   const type = t(`documents.type.${document.documentType}`);
+  const can = documentDecisions(document.documentStatus);
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`document-${document.documentId}`} data-status={document.documentStatus}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -34,14 +36,14 @@ export function DocumentItem({ document, busy, onOpen, onApprove, onReject }: Do
             )}
           </Stack>
         </Group>
-        <Group gap="xs">
-          {document.documentStatus !== DocumentStatus.Approved && (
+        <Group gap="xs" style={{ marginInlineStart: 'auto' }}>
+          {can.approve && (
             <Button size="xs" color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove}
               aria-label={t('documents.approveNamed', { type })}>
               {t('documents.approve')}
             </Button>
           )}
-          {document.documentStatus !== DocumentStatus.Rejected && (
+          {can.reject && (
             <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={onReject}
               aria-label={t('documents.rejectNamed', { type })}>
               {t('documents.reject')}

@@ -36,7 +36,7 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
             </Group>
             <Text size="sm" c="dimmed" data-testid="user-address-head">{user.address}</Text>
           </Stack>
-          <Stack gap={6} align="flex-end">
+          <Stack gap={6}>
             <DetailLine label={t('details.balance')} testId="user-balance">{formatMoney(user.balance, language)}</DetailLine>
             <DetailLine label={t('details.rating')} testId="user-rating">
               {user.rating === null ? (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFullName } from '@/lib/format';
 import { useUpdateUserVerification } from '../api/update-user-verification';
+import { verificationDecisions } from '../verification-rules';
 import { ApproveModal } from './approve-modal';
 import { ReasonModal } from './reason-modal';
 import { withToasts } from './with-toasts';
@@ -18,24 +19,23 @@ export function VerificationActions({ user }: { user: UserDetails }) {
   const update = useUpdateUserVerification(user.id);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const name = formatFullName(user);
-  const canApprove = user.isAllDocumentApproved && user.verificationStatus !== VerificationStatus.Approved;
-  const canReject = user.verificationStatus !== VerificationStatus.Rejected;
+  const can = verificationDecisions(user);
   const send = (body: Parameters<typeof update.mutateAsync>[0]) => withToasts(() => update.mutateAsync(body), t('verification.success'), t('common:genericError'));
 
   return (
     <>
       <Group gap="xs" data-testid="verification-actions">
-        {canApprove && (
+        {can.approve && (
           <Button color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setDialog('approve')}>
             {t('verification.approve')}
           </Button>
         )}
-        {canReject && (
+        {can.reject && (
           <Button color="red" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={() => setDialog('reject')}>
             {t('verification.reject')}
           </Button>
         )}
-        {!user.isAllDocumentApproved && user.verificationStatus !== VerificationStatus.Approved && (
+        {can.waitsForDocuments && (
           <Text size="xs" c="dimmed" data-testid="documents-pending-hint">{t('verification.documentsPending')}</Text>
         )}
       </Group>
