@@ -1,8 +1,8 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { createLogger } from './lib/logger';
 import { migrate } from './db/migrate';
 import { closeDeps, createDeps } from './deps';
 import { firstStart } from './modules/bootstrap/bootstrap';
@@ -22,7 +22,7 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );

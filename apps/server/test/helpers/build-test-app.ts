@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
@@ -46,8 +46,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Boots the real app on a fresh migrated database with one admin, one driver and one customer. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** Boots the real app on a fresh migrated database with one admin, one driver and one customer (silent unless given a logger). */
+export async function buildTestApp(overrides: Partial<Config> = {}, logger?: FastifyBaseLogger): Promise<TestApp> {
   const database = await openTestDatabase();
   await ensureAppSettings(database.db);
   const config: Config = {
@@ -56,7 +56,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const deps = await createDeps(config, database);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, logger);
   await app.ready();
   const users = {
     admin: await createUser(database.db, 'Admin'),

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { errorBodyProblem } from './support/error-body';
+import { IDENTITIES, expectedFor, identityHeaders } from './support/identities';
+import { fillPath, guardedRoutes } from './support/route-expectations';
+
+/**
+ * Issue 7: every API route of the server's own route table × every kind of caller → the status
+ * its guard must give. A route missing from ROUTE_GUARDS fails here with its name.
+ */
+describe('authorisation matrix', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('knows the guard of every API route the server registered', () => {
+    const routes = guardedRoutes(t.app);
+    // the table is really the server's: the routes of each guard are in it
+    expect(routes.map((route) => route.key)).toEqual(expect.arrayContaining(['POST /api/auth/Login', 'GET /api/TripType/GetTripTypes', 'POST /api/driver/position']));
+  });
+
+  it('answers every route × identity as its guard says: 401, 403, or the route itself (never 5xx)', async () => {
+    const routes = guardedRoutes(t.app);
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const route of routes) {
+      const headers = await identityHeaders(t);
+      for (const identity of IDENTITIES) {
+        const authorization = headers[identity];
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: fillPath(route.url),
+          headers: authorization ? { authorization } : {},
+        });
+        cells += 1;
+        const expected = expectedFor(route.guard, identity);
+        const status = response.statusCode;
+        const ok = expected === 'pass' ? status < 500 && status !== 401 && status !== 403 : status === expected;
+        if (!ok) wrong.push(`${route.key} as ${identity}: ${status}, expected ${expected} (${response.body.slice(0, 120)})`);
+        else if (status >= 400 && errorBodyProblem(response)) wrong.push(`${route.key} as ${identity}: ${errorBodyProblem(response)}`);
+      }
+    }
+    console.log(`authorisation matrix: ${routes.length} routes × ${IDENTITIES.length} identities = ${cells} requests`);
+    expect(wrong).toEqual([]);
+  });
+});
