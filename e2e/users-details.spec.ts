@@ -161,6 +161,17 @@ test.describe('[2.5] user details', () => {
   });
 });
 
+test.describe('[8] users: bad links', () => {
+  test('[8] users: a user that does not exist fails the preload and goes to /offline; an unknown role is the 404 page', async ({ adminPage: page, api }) => {
+    expect((await api.send('GET', '/api/users/GetUserDeatils/987654321')).status()).toBe(404);
+    await page.goto('/users/details/987654321');
+    await expect(page).toHaveURL(/\/offline$/);
+    await expect(page.getByText('Offline - The site is temporarily down')).toBeVisible();
+    await page.goto('/users/Nobody');
+    await expect(page.getByText('Oops! Page not found!')).toBeVisible();
+  });
+});
+
 test.describe('[2.5] delete user', () => {
   const register = async (api: AdminApi, request: APIRequestContext) => {
     const email = `e2e-delete-${Date.now().toString(36)}@example.com`;
