@@ -6,11 +6,11 @@ import type { UserRow } from '../../db/schema';
 import { actorOf } from '../../plugins/access-guard';
 import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
 import { pageOffset, sendPage } from '../../plugins/pagination';
-import { userCsvColumns } from './users.csv';
-import { toUserListItem } from './users.mappers';
 import { userOwner } from '../verification/verification-owner';
 import { updateVerification } from '../verification/verification.service';
 import { deleteUser } from './user-deletion.service';
+import { userCsvColumns } from './users.csv';
+import { toUserListItem } from './users.mappers';
 import { listUsers, listUsersAfter } from './users.repository';
 import * as users from './users.service';
 
@@ -24,18 +24,23 @@ export async function usersRoutes(app: FastifyInstance) {
 
   api.get('/users/GetUsers', {
     schema: {
+      operationId: 'GetUsers',
       tags,
-      operationId: 'GetUsers', summary: 'One page of users of a role (Pagination header); format=csv exports them all', description: 'Users of one role, newest first, one page at a time with the Pagination header; format=csv streams them all.',
+      summary: 'One page of users of a role (Pagination header); format=csv exports them all',
+      description:
+        'Users of one role (deleted ones left out), newest first, one page at a time with the Pagination header; format=csv streams them all. ' +
+        'Beyond SPEC, `search` keeps those whose name, e-mail or phone contains it (ignoring case), whose phone digits contain its digits, ' +
+        'or whose pretty id it names (DRV-000042, drv-42, 42); the CSV export applies it too.',
       querystring: UsersQuery,
       response: { 200: z.array(UserListItem), 400: ApiError },
     },
     handler: async (request, reply) => {
       const query = request.query;
       if (wantsCsv(query)) {
-        const rows = keysetBatches<UserRow & { keyset: string }>((after, limit) => listUsersAfter(app.deps.db, { role: query.Role, search: query.search }, after, limit));
+        const rows = keysetBatches<UserRow & { keyset: string }>((after, limit) => listUsersAfter(db, { role: query.Role, search: query.search }, after, limit));
         return sendCsv(request, reply, query, { fileName: `users-${query.Role.toLowerCase()}`, columns: userCsvColumns, rows });
       }
-      const page = await listUsers(app.deps.db, { role: query.Role, search: query.search }, { limit: query.pageSize, offset: pageOffset(query) });
+      const page = await listUsers(db, { role: query.Role, search: query.search }, { limit: query.pageSize, offset: pageOffset(query) });
       return sendPage(reply, query, { rows: page.rows.map(toUserListItem), totalItems: page.totalItems });
     },
   });
