@@ -55,7 +55,7 @@ export function kurusToLira(kurus: number): number {
 export function liraToKurus(text: string | number): number | null {
   const normalised = typeof text === 'number' ? String(text) : text.trim().replace(',', '.');
   if (!/^\d{1,11}(\.\d{1,2})?$/.test(normalised)) return null;
-  const [whole = '0', fraction = ''] = normalised.split('.');
+  const [whole, fraction = ''] = normalised.split('.');
   const kurus = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return kurus <= MAX_KURUS ? kurus : null;
 }

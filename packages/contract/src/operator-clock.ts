@@ -50,9 +50,8 @@ export function isTimeZone(name: string): boolean {
 /** The wall-clock date and time of an instant in `timeZone`. */
 export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
   const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  // The separators ("/", ", ", ":") land under "literal" and are never read.
+  for (const part of formatterOf(timeZone).formatToParts(instant)) parts[part.type] = Number(part.value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
   return { year, month, day, hour, minute, second, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
