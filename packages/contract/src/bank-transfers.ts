@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { IsoDateTime, Kurus, PageQuery, PaginationInfo, SignedKurus, optionalQuery, text } from './common';
+import { IsoDateTime, Kurus, MAX_ID, PageQuery, PaginationInfo, SignedKurus, optionalQuery, text } from './common';
 import { TransferStatusCode } from './enums';
 
+export const DATE_RANGE_MESSAGE = 'The end date must not be before the start date';
+/** A calendar day `YYYY-MM-DD` (a real one: 2026-02-30 is refused). */
+const Day = z.iso.date('Use a date in the YYYY-MM-DD format');
+
+/**
+ * Filters of the transfers list. `dateFrom` and `dateTo` are whole days on the operator's clock
+ * (OPERATOR_TIME_ZONE), both inclusive; an end before the start is a 400 on `dateTo`.
+ */
 export const BankTransfersQuery = PageQuery.extend({
-  userId: optionalQuery(z.coerce.number().int().positive()),
+  userId: optionalQuery(z.coerce.number().int().positive().max(MAX_ID)),
   status: optionalQuery(z.coerce.number().pipe(TransferStatusCode)),
-  dateFrom: optionalQuery(z.iso.date().or(z.iso.datetime({ offset: true }))),
-  dateTo: optionalQuery(z.iso.date().or(z.iso.datetime({ offset: true }))),
-});
+  dateFrom: optionalQuery(Day),
+  dateTo: optionalQuery(Day),
+}).refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, { message: DATE_RANGE_MESSAGE, path: ['dateTo'] });
 export type BankTransfersQuery = z.infer<typeof BankTransfersQuery>;
 
 export const TransferUser = z.object({
@@ -45,6 +53,12 @@ export const UpdateBankTransferStatusBody = z
   });
 export type UpdateBankTransferStatusBody = z.infer<typeof UpdateBankTransferStatusBody>;
 
+/**
+ * The figures of the transfers overview (SPEC.md §3), over every transfer. Percentages are shares
+ * of the number of transfers, 0–100, rounded half away from zero to two decimals (0 when there are
+ * none). `rejectedToCompletedRatio` = rejected count / completed count, a plain ratio (0.25, not
+ * 25), rounded to four decimals; 0 when none completed. Amounts in kuruş. See docs/money.md.
+ */
 export const BankTransfersSummary = z.object({
   percentageOfCompletedTransfers: z.number(),
   totalAmountOfCompletedTransfers: Kurus,
@@ -60,9 +74,16 @@ export const BankTransfersSummary = z.object({
 });
 export type BankTransfersSummary = z.infer<typeof BankTransfersSummary>;
 
+/** The overview's preload: the summary, page 1 (10 rows, newest first) and its pagination. */
 export const BankTransfersViewModel = z.object({
   summary: BankTransfersSummary,
   transfers: z.array(BankTransfer),
   pagination: PaginationInfo,
 });
 export type BankTransfersViewModel = z.infer<typeof BankTransfersViewModel>;
+
+/** The query of the overview's preload: only the user filter (`?userId=`). */
+export const BankTransfersViewModelQuery = z.object({
+  userId: optionalQuery(z.coerce.number().int().positive().max(MAX_ID)),
+});
+export type BankTransfersViewModelQuery = z.infer<typeof BankTransfersViewModelQuery>;
