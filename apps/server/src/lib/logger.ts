@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 /**
  * What the log never holds, whatever a plugin or a handler logs (issue 7): credentials in headers,
@@ -19,8 +20,15 @@ export const REDACTED_PATHS = [
   'token',
 ];
 
-/** The server's logger: JSON lines at `level`, secrets replaced by `[Redacted]`. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/**
+ * The server's logger at `level`, secrets replaced by `[Redacted]`: readable coloured lines when
+ * a person reads it (`pretty`, by default when stdout is a terminal), JSON lines otherwise (a
+ * pipe, a file, a log collector). pino-pretty formats in this thread: no worker to load.
+ */
+export function createLogger(level: string, destination?: DestinationStream, { pretty: readable = destination === undefined && process.stdout.isTTY === true } = {}): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' } };
-  return destination ? pino(options, destination) : pino(options);
+  const target = readable
+    ? pretty({ destination: destination ?? 1, colorize: destination === undefined, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true })
+    : destination;
+  return target ? pino(options, target) : pino(options);
 }
