@@ -1,17 +1,32 @@
 import { z } from 'zod';
-import { IsoDateTime, PageQuery, optionalQuery, text } from './common';
+import { Id, IsoDateTime, PageQuery, optionalQuery, text } from './common';
 import { VerificationStatusCode } from './enums';
 import { Document } from './documents';
 
+/** Longest free-text `user` filter of the vehicles list. */
+export const MAX_VEHICLE_USER_FILTER_LENGTH = 100;
+
+/**
+ * `GET /api/vehicles/GetVehicles` (SPEC.md §7, docs/vehicles.md): optional `tripType` (a trip type
+ * id: one that does not exist gives an empty list, a malformed one is 400), `userId` (the owner's
+ * id) and, beyond SPEC, `user`: free text matching a part of the owner's first, last or full name,
+ * e-mail or phone number (ignoring case), or the owner's pretty id (`DRV-000042`, `drv-42`, `42`).
+ * The filters combine (AND); the CSV export honours them.
+ */
 export const VehiclesQuery = PageQuery.extend({
-  tripType: optionalQuery(z.coerce.number().int().positive()),
-  userId: optionalQuery(z.coerce.number().int().positive()),
-  /** Free text matched against the owner's first and last name. */
-  user: optionalQuery(text({ max: 100 })),
+  tripType: optionalQuery(Id),
+  userId: optionalQuery(Id),
+  user: optionalQuery(text({ max: MAX_VEHICLE_USER_FILTER_LENGTH })),
 });
 export type VehiclesQuery = z.infer<typeof VehiclesQuery>;
 
+/** `PATCH /api/vehicles/UpdateVehicleVerificationStatus/{vehicleId}`. */
+export const VehicleIdParams = z.object({ vehicleId: Id });
+export type VehicleIdParams = z.infer<typeof VehicleIdParams>;
+
+/** The owner of a vehicle: what the list shows and what the details link to (/users/details/{id}). */
 export const VehicleOwner = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+export type VehicleOwner = z.infer<typeof VehicleOwner>;
 
 export const VehicleListItem = z.object({
   vehicleId: z.number().int(),
@@ -29,6 +44,7 @@ export const VehicleListItem = z.object({
 });
 export type VehicleListItem = z.infer<typeof VehicleListItem>;
 
+/** `GET /api/vehicles/GetVehicle/{id}`: every field of SPEC.md §3 Vehicle; document URLs signed. */
 export const VehicleDetails = VehicleListItem.extend({
   verifiedUntil: IsoDateTime.nullable(),
   rejectionReason: z.string().nullable(),

@@ -4,12 +4,14 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { tripTypesRoutes } from './trip-types/trip-types.routes';
 import { usersRoutes } from './users/users.routes';
+import { vehiclesRoutes } from './vehicles/vehicles.routes';
 
 /** Every back-office module; app.ts registers this inside the Admin-only scope. */
 export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(usersRoutes);
   await app.register(documentsRoutes);
+  await app.register(vehiclesRoutes);
   await app.register(tripTypesRoutes);
   await app.register(appSettingsRoutes);
 }

@@ -1,0 +1,106 @@
+import { DocumentStatus } from '@taxi/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { DocumentFields } from '../documents/documents.mappers';
+import { matchesSearch } from '../users/users.search';
+
+/** The filters of the vehicles list (docs/vehicles.md); all optional, combined with AND. */
+export interface VehiclesFilter {
+  tripTypeId?: number | undefined;
+  userId?: number | undefined;
+  /** Free text on the owner: name, e-mail, phone or pretty id (the users search, on drivers). */
+  user?: string | undefined;
+}
+
+/** A vehicle with the names the list shows: its trip type and its owner. */
+export interface VehicleListRow {
+  id: number;
+  trip_type_id: number;
+  trip_type_name: string;
+  brand: string;
+  model: string;
+  year: number;
+  color: string;
+  plate: string;
+  number_of_seats: number;
+  image_url: string | null;
+  verification_status: number;
+  owner_id: number;
+  owner_first_name: string;
+  owner_last_name: string;
+}
+
+export interface VehicleDetailsRow extends VehicleListRow {
+  verified_until: Date | null;
+  rejection_reason: string | null;
+  all_documents_approved: boolean;
+  documents: DocumentFields[];
+}
+
+function listedVehicles(db: Db, filter: VehiclesFilter) {
+  let query = db
+    .selectFrom('vehicles as v')
+    .innerJoin('trip_types as tt', 'tt.id', 'v.trip_type_id')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .where('u.deleted_at', 'is', null);
+  if (filter.tripTypeId !== undefined) query = query.where('v.trip_type_id', '=', filter.tripTypeId);
+  if (filter.userId !== undefined) query = query.where('v.user_id', '=', filter.userId);
+  const text = filter.user;
+  // The owner's search is the users list's own (users.search.ts), run on the users table: a vehicle's owner is a driver.
+  if (text) query = query.where('v.user_id', 'in', db.selectFrom('users').select('users.id').where(matchesSearch(text, 'Driver')));
+  return query;
+}
+
+const listColumns = [
+  'v.id',
+  'v.trip_type_id',
+  'tt.type_name as trip_type_name',
+  'v.brand',
+  'v.model',
+  'v.year',
+  'v.color',
+  'v.plate',
+  'v.number_of_seats',
+  'v.image_url',
+  'v.verification_status',
+  'u.id as owner_id',
+  'u.first_name as owner_first_name',
+  'u.last_name as owner_last_name',
+] as const;
+
+/** One page of vehicles, newest first (by id: the trip type index `(trip_type_id, id DESC)` serves the filter). */
+export async function listVehicles(db: Db, filter: VehiclesFilter, page: { limit: number; offset: number }) {
+  const base = listedVehicles(db, filter);
+  const [rows, total] = await Promise.all([
+    base.select(listColumns).orderBy('v.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as VehicleListRow[], totalItems: Number(total.count) };
+}
+
+/** The vehicles that follow `after` in the list's order, for the CSV export in keyset batches. */
+export async function listVehiclesAfter(db: Db, filter: VehiclesFilter, after: { id: number } | undefined, limit: number): Promise<VehicleListRow[]> {
+  let query = listedVehicles(db, filter).select(listColumns);
+  if (after) query = query.where('v.id', '<', after.id);
+  return (await query.orderBy('v.id', 'desc').limit(limit).execute()) as VehicleListRow[];
+}
+
+/** A vehicle with its trip type, owner, verification and documents, in one statement. */
+export async function findVehicleDetails(db: Db, id: number): Promise<VehicleDetailsRow | undefined> {
+  const result = await sql<VehicleDetailsRow>`
+    SELECT v.id, v.trip_type_id, tt.type_name AS trip_type_name, v.brand, v.model, v.year, v.color, v.plate,
+      v.number_of_seats, v.image_url, v.verification_status, v.verified_until, v.rejection_reason,
+      u.id AS owner_id, u.first_name AS owner_first_name, u.last_name AS owner_last_name,
+      NOT EXISTS (SELECT 1 FROM documents d WHERE d.vehicle_id = v.id AND d.document_status <> ${DocumentStatus.Approved}) AS all_documents_approved,
+      coalesce((
+        SELECT json_agg(json_build_object(
+          'id', d.id, 'document_type', d.document_type, 'document_url', d.document_url,
+          'document_status', d.document_status, 'rejection_reason', d.rejection_reason) ORDER BY d.id)
+        FROM documents d WHERE d.vehicle_id = v.id
+      ), '[]'::json) AS documents
+    FROM vehicles v
+    JOIN trip_types tt ON tt.id = v.trip_type_id
+    JOIN users u ON u.id = v.user_id
+    WHERE v.id = ${id} AND u.deleted_at IS NULL`.execute(db);
+  return result.rows[0];
+}

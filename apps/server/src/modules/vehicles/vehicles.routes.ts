@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, IdParams, UpdateVerificationBody, VehicleDetails, VehicleIdParams, VehicleListItem, VehiclesQuery, VerificationResult } from '@taxi/contract';
+import { actorOf } from '../../plugins/access-guard';
+import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
+import { pageOffset, sendPage } from '../../plugins/pagination';
+import { vehicleOwner } from '../verification/verification-owner';
+import { updateVerification } from '../verification/verification.service';
+import { vehicleCsvColumns } from './vehicles.csv';
+import { toVehicleListItem } from './vehicles.mappers';
+import { listVehicles, listVehiclesAfter, type VehicleListRow, type VehiclesFilter } from './vehicles.repository';
+import { getVehicleDetails } from './vehicles.service';
+
+const tags = ['vehicles'];
+
+const filterOf = (query: VehiclesQuery): VehiclesFilter => ({ tripTypeId: query.tripType, userId: query.userId, user: query.user });
+
+/** SPEC.md §7 Vehicles (docs/vehicles.md). Document decisions go through UpdateDocumentStatus. */
+export async function vehiclesRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, documentUrls } = app.deps;
+  const sign = (url: string) => documentUrls.sign(url);
+
+  api.get('/vehicles/GetVehicles', {
+    schema: {
+      operationId: 'GetVehicles',
+      tags,
+      summary: 'One page of vehicles, optionally of a trip type or owner (Pagination header); format=csv exports them all',
+      description:
+        'Vehicles newest first, one page at a time with the Pagination header; format=csv streams every match. ' +
+        '`tripType` keeps one trip type (an id that does not exist gives an empty list), `userId` one owner. ' +
+        'Beyond SPEC, `user` keeps vehicles whose owner has a name, e-mail or phone containing it (ignoring case) ' +
+        'or the pretty id it names (DRV-000042, drv-42, 42). The filters combine.',
+      querystring: VehiclesQuery,
+      response: { 200: z.array(VehicleListItem), 400: ApiError },
+    },
+    handler: async (request, reply) => {
+      const query = request.query;
+      const filter = filterOf(query);
+      if (wantsCsv(query)) {
+        const rows = keysetBatches<VehicleListRow>((after, limit) => listVehiclesAfter(db, filter, after, limit));
+        return sendCsv(request, reply, query, { fileName: 'vehicles', columns: vehicleCsvColumns, rows });
+      }
+      const page = await listVehicles(db, filter, { limit: query.pageSize, offset: pageOffset(query) });
+      return sendPage(reply, query, { rows: page.rows.map(toVehicleListItem), totalItems: page.totalItems });
+    },
+  });
+
+  api.get('/vehicles/GetVehicle/:id', {
+    schema: {
+      operationId: 'GetVehicle',
+      tags,
+      summary: 'One vehicle with every field of SPEC.md §3, its documents and its owner',
+      description: 'Document URLs are signed and expire after 10 minutes; the vehicle picture is public. An unknown vehicle is 404.',
+      params: IdParams,
+      response: { 200: VehicleDetails, 400: ApiError, 404: ApiError },
+    },
+    handler: (request) => getVehicleDetails(db, request.params.id, sign),
+  });
+
+  api.patch('/vehicles/UpdateVehicleVerificationStatus/:vehicleId', {
+    schema: {
+      operationId: 'UpdateVehicleVerificationStatus',
+      tags,
+      summary: 'Approves (1, until a future date), rejects (2, with a reason) or resets (0) a vehicle',
+      description:
+        "The rules of a user's verification: approving needs every document of the vehicle approved (409 otherwise) and an " +
+        'approved-until date in the future (400); rejecting needs a reason (at most 500 characters); 409 when the vehicle already ' +
+        'has that status. Only an approved driver with an approved vehicle may go online. Audited.',
+      params: VehicleIdParams,
+      body: UpdateVerificationBody,
+      response: { 200: VerificationResult, 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: (request) => updateVerification(db, vehicleOwner(request.params.vehicleId), request.body, actorOf(request)),
+  });
+}
