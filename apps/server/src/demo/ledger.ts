@@ -1,6 +1,7 @@
-import { driverCreditForCardTrip, driverDebitForCashTrip, formatTry, isSuccessfulPayment } from '@taxi/contract';
+import { formatTry, isSuccessfulPayment } from '@taxi/contract';
 import type { Insertable } from 'kysely';
 import type { LedgerEntriesTable } from '../db/schema';
+import { tripSettlement } from '../modules/ledger/ledger.rules';
 import type { PaymentRow } from './payments';
 import type { PlannedTrip } from './trips';
 
@@ -9,8 +10,9 @@ export type LedgerRow = Insertable<LedgerEntriesTable> & { user_id: number; amou
 /**
  * What each successful trip payment does to the driver's balance (DESIGN.md §5), at the payment's
  * time: card → + fare less the company's share (CardTripCredit), cash → − the company's share
- * (CashTripCommission). Declined (`cancelled`) and refunded (`refounded`) payments move nothing:
- * a refunded cancellation fee never reached the driver. Zero amounts are not written.
+ * (CashTripCommission), through the same rule as the settlement service (modules/ledger). Declined
+ * (`cancelled`) and refunded (`refounded`) payments move nothing: a refunded cancellation fee never
+ * reached the driver. Zero amounts are not written.
  */
 export function planTripSettlements(trips: readonly PlannedTrip[], payments: readonly PaymentRow[]): LedgerRow[] {
   const tripsById = new Map(trips.map((trip) => [trip.id, trip]));
@@ -19,13 +21,13 @@ export function planTripSettlements(trips: readonly PlannedTrip[], payments: rea
     const trip = tripsById.get(payment.trip_id);
     if (!trip || !isSuccessfulPayment(payment.status)) continue;
     const { systemPercentage } = trip.vehicle.tripType;
+    const move = tripSettlement(payment.method, payment.amount, systemPercentage);
+    if (!move) continue;
     const card = payment.method === 'Card';
-    const amount = card ? driverCreditForCardTrip(payment.amount, systemPercentage) : -driverDebitForCashTrip(payment.amount, systemPercentage);
-    if (amount === 0) continue;
     rows.push({
       user_id: trip.driver.id,
-      amount,
-      kind: card ? 'CardTripCredit' : 'CashTripCommission',
+      amount: move.amount,
+      kind: move.kind,
       trip_id: trip.id,
       bank_transfer_id: null,
       description: `${card ? 'Card' : 'Cash'} trip #${trip.id}: fare ${formatTry(payment.amount)}, commission ${systemPercentage}%`,

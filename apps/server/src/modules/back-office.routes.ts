@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { appSettingsRoutes } from './app-settings/app-settings.routes';
+import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { tripTypesRoutes } from './trip-types/trip-types.routes';
 import { usersRoutes } from './users/users.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
@@ -14,4 +16,6 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(vehiclesRoutes);
   await app.register(tripTypesRoutes);
   await app.register(appSettingsRoutes);
+  await app.register(bankTransfersRoutes);
+  await app.register(paymentsRoutes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { driverPayoutsRoutes } from './bank-transfers/driver-payouts.routes';
 import { driverProfileRoutes } from './driver-profile/driver-profile.routes';
 import { driverPresenceRoutes } from './presence/driver-presence.routes';
 
@@ -6,4 +7,5 @@ import { driverPresenceRoutes } from './presence/driver-presence.routes';
 export async function driverRoutes(app: FastifyInstance) {
   await app.register(driverProfileRoutes);
   await app.register(driverPresenceRoutes);
+  await app.register(driverPayoutsRoutes);
 }

@@ -49,6 +49,7 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/driver/profile': 'driver',
   'POST /api/driver/position': 'driver',
   'POST /api/driver/presence': 'driver',
+  'POST /api/driver/payouts': 'driver',
 };
 
 /** The test user the suite calls a route as: one its guard lets through (null: no token). */

@@ -1,0 +1,103 @@
+import { type BankTransfer, type BankTransfersViewModel, type PayoutRequestBody, TransferStatus, type UpdateBankTransferStatusBody, formatTry } from '@taxi/contract';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { orDuplicate } from '../../lib/unique-violation';
+import { paginationInfo } from '../../plugins/pagination';
+import { recordAudit, type Actor } from '../audit/audit';
+import { lockBalance, postLedgerEntry } from '../ledger/ledger.repository';
+import { toBankTransfer, toTransferAudit } from './bank-transfers.mappers';
+import * as repository from './bank-transfers.repository';
+import { refusedTransition } from './bank-transfers.rules';
+
+const ENTITY = 'BankTransfer';
+/** The overview's preload: page 1 of 10 (SPEC.md §8). */
+const VIEW_MODEL_PAGE = { pageNumber: 1, pageSize: 10 } as const;
+const ALREADY_PAID = 'This transfer has already been completed';
+
+async function readTransfer(db: Db, id: number): Promise<BankTransfer> {
+  const row = await repository.findTransfer(db, id);
+  if (!row) throw notFound('Bank transfer');
+  return toBankTransfer(row);
+}
+
+export const getTransfer = readTransfer;
+
+/** The overview: every summary figure (one statement) and page 1 with its pagination, optionally of one user. */
+export async function getViewModel(db: Db, timeZone: string, userId: number | undefined): Promise<BankTransfersViewModel> {
+  const [summary, page] = await Promise.all([
+    repository.loadSummary(db, userId),
+    repository.listTransfers(db, { userId }, timeZone, { limit: VIEW_MODEL_PAGE.pageSize, offset: 0 }),
+  ]);
+  return { summary, transfers: page.rows.map(toBankTransfer), pagination: paginationInfo(VIEW_MODEL_PAGE, page.totalItems) };
+}
+
+/**
+ * Moves a payout along its state machine (bank-transfers.rules.ts) under the transfer's row lock:
+ * two admins acting at once queue up, the second sees the new status and gets 409. Completing
+ * debits the driver's balance through one ledger row in the same transaction (409 when the
+ * balance no longer covers it; the unique index on the payout makes a second debit impossible).
+ * Audited with the admin. A refused change changes nothing.
+ */
+export function updateTransferStatus(db: Db, id: number, body: UpdateBankTransferStatusBody, actor: Actor, now = new Date()): Promise<BankTransfer> {
+  return orDuplicate(
+    () => conflict(ALREADY_PAID),
+    () =>
+      db.transaction().execute(async (trx) => {
+        const transfer = await repository.lockTransfer(trx, id);
+        if (!transfer) throw notFound('Bank transfer');
+        const refusal = refusedTransition(transfer.status as TransferStatus, body.status);
+        if (refusal) throw conflict(refusal);
+        let balanceAfter: number | undefined;
+        if (body.status === TransferStatus.Completed) balanceAfter = await debitPayout(trx, transfer, now);
+        const rejectedReason = body.status === TransferStatus.Rejected ? (body.rejectedReason ?? null) : transfer.rejected_reason;
+        await repository.saveTransferStatus(trx, id, { status: body.status, rejected_reason: rejectedReason, last_modified_date: now });
+        await recordAudit(trx, actor, {
+          action: 'status',
+          entityType: ENTITY,
+          entityId: id,
+          before: toTransferAudit(transfer),
+          after: { ...toTransferAudit({ ...transfer, status: body.status, rejected_reason: rejectedReason }), ...(balanceAfter === undefined ? {} : { balanceAfter }) },
+        });
+        return readTransfer(trx, id);
+      }),
+  );
+}
+
+/** The one debit of a completed payout, under the driver's lock; returns the new balance. */
+async function debitPayout(trx: Db, transfer: { id: number; user_id: number | null; amount: number; description: string }, now: Date): Promise<number> {
+  const driver = transfer.user_id === null ? undefined : await lockBalance(trx, transfer.user_id);
+  if (!driver) throw conflict('The driver of this transfer no longer exists');
+  if (driver.balance < transfer.amount) {
+    throw conflict(`The driver's balance (${formatTry(driver.balance)}) no longer covers this transfer (${formatTry(transfer.amount)})`);
+  }
+  return postLedgerEntry(trx, {
+    user_id: driver.id,
+    amount: -transfer.amount,
+    kind: 'Payout',
+    trip_id: null,
+    bank_transfer_id: transfer.id,
+    description: `Payout #${transfer.id}${transfer.description ? `: ${transfer.description}` : ''}`,
+    created_at: now,
+  });
+}
+
+/**
+ * A driver asks to be paid `amount` of their balance. Under the lock on the driver's user row, so
+ * two requests at once queue up: the amount must not exceed the balance less the driver's open
+ * (Pending, In Progress) payouts (400 naming `amount`). Starts Pending; audited with the driver.
+ */
+export function requestPayout(db: Db, driverId: number, body: PayoutRequestBody, actor: Actor, now = new Date()): Promise<BankTransfer> {
+  return db.transaction().execute(async (trx) => {
+    const driver = await lockBalance(trx, driverId);
+    if (!driver) throw notFound('Driver');
+    const available = driver.balance - (await repository.openPayoutsTotal(trx, driverId));
+    if (body.amount > available) {
+      const message = `The amount must not exceed your available balance of ${formatTry(Math.max(available, 0))} (balance less open payouts)`;
+      throw badRequest(message, { amount: [message] });
+    }
+    const { id } = await repository.insertTransfer(trx, { user_id: driverId, amount: body.amount, description: body.description, date_created: now });
+    const created = await readTransfer(trx, id);
+    await recordAudit(trx, actor, { action: 'request', entityType: ENTITY, entityId: id, after: toTransferAudit({ id, user_id: driverId, amount: body.amount, status: 0, rejected_reason: null }) });
+    return created;
+  });
+}

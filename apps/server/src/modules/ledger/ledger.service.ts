@@ -1,0 +1,44 @@
+import { type PaymentMethod, formatTry } from '@taxi/contract';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../lib/http-errors';
+import { orDuplicate } from '../../lib/unique-violation';
+import { lockBalance, postLedgerEntry } from './ledger.repository';
+import { tripSettlement } from './ledger.rules';
+
+export interface TripPaymentSettlement {
+  tripId: number;
+  driverId: number;
+  method: PaymentMethod;
+  /** The fare paid, kuruş. */
+  fare: number;
+  systemPercentage: number;
+  at?: Date;
+}
+
+/**
+ * Settles a trip's successful payment on the driver's balance (card: credit, cash: commission
+ * debit), under the driver's row lock, in one transaction. A trip is settled once per kind (409
+ * the second time). Returns the new balance (unchanged when the amount is zero).
+ */
+export function settleTripPayment(db: Db, settlement: TripPaymentSettlement): Promise<number> {
+  const { tripId, driverId, method, fare, systemPercentage, at = new Date() } = settlement;
+  return orDuplicate(
+    () => conflict(`Trip #${tripId} is already settled`),
+    () =>
+      db.transaction().execute(async (trx) => {
+        const driver = await lockBalance(trx, driverId);
+        if (!driver) throw notFound('Driver');
+        const move = tripSettlement(method, fare, systemPercentage);
+        if (!move) return driver.balance;
+        return postLedgerEntry(trx, {
+          user_id: driverId,
+          amount: move.amount,
+          kind: move.kind,
+          trip_id: tripId,
+          bank_transfer_id: null,
+          description: `${method} trip #${tripId}: fare ${formatTry(fare)}, commission ${systemPercentage}%`,
+          created_at: at,
+        });
+      }),
+  );
+}

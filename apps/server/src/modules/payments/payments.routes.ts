@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, PaymentRow, PaymentsQuery } from '@taxi/contract';
+import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
+import { pageOffset, sendPage } from '../../plugins/pagination';
+import { paymentCsvColumns } from './payments.csv';
+import { toPaymentRow } from './payments.mappers';
+import { listPayments, listPaymentsAfter, type PaymentListRow } from './payments.repository';
+
+const tags = ['payments'];
+
+/** SPEC.md §7 Payments (docs/money.md). */
+export async function paymentsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const timeZone = config.operatorTimeZone;
+
+  api.get('/Payments/GetPayments', {
+    schema: {
+      operationId: 'GetPayments',
+      tags,
+      summary: 'One page of payments, newest first (Pagination header); format=csv exports them all',
+      description:
+        'Customer payments, newest first, with the paying user. Optional filters, combinable, each read without regard to case: ' +
+        'status (succeeded, completed, refounded, cancelled), paymentMethod (Cash, Card), paymentDate (one whole day YYYY-MM-DD on the ' +
+        'operator’s clock, OPERATOR_TIME_ZONE) and userId. format=csv streams every matching payment.',
+      querystring: PaymentsQuery,
+      response: { 200: z.array(PaymentRow), 400: ApiError },
+    },
+    handler: async (request, reply) => {
+      const query = request.query;
+      if (wantsCsv(query)) {
+        const rows = keysetBatches<PaymentListRow & { keyset: string }>((after, limit) => listPaymentsAfter(db, query, timeZone, after, limit));
+        return sendCsv(request, reply, query, { fileName: 'payments', columns: paymentCsvColumns, rows });
+      }
+      const page = await listPayments(db, query, timeZone, { limit: query.pageSize, offset: pageOffset(query) });
+      return sendPage(reply, query, { rows: page.rows.map(toPaymentRow), totalItems: page.totalItems });
+    },
+  });
+}
