@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLayoutSettings } from '@/features/layout/settings/layout-settings-store';
 import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Applies the remembered language and direction to i18next, <html> and Mantine. */
 function SettingsEffects() {
@@ -28,7 +28,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { darkMode, rtl } = useLayoutSettings();
   return (
     <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
-      <MantineProvider theme={theme} forceColorScheme={darkMode ? 'dark' : 'light'}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={darkMode ? 'dark' : 'light'}>
         <SettingsEffects />
         <Notifications position="top-right" transitionDuration={300} autoClose={false} limit={5} zIndex={1000} />
         <QueryClientProvider client={queryClient}>
