@@ -14,6 +14,8 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = ['en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** Each language named in itself, whatever the interface language: a reader finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', tr: 'Türkçe' };
 export const DEFAULT_NAMESPACE = 'common';
 
 type Json = Record<string, unknown>;

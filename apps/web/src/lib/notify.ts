@@ -1,4 +1,5 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
+import { i18n } from './i18n';
 
 /**
  * Toasts as SPEC.md §9: top-right, shown 5000 ms; hovering holds them and leaving gives them
@@ -20,6 +21,8 @@ function show(message: string, options: ToastOptions & { color: string }): strin
   };
   notifications.show({
     withBorder: true,
+    // The × alone has no name (axe button-name).
+    closeButtonProps: { 'aria-label': i18n.t('close', { ns: 'common' }) },
     ...options,
     id,
     message,

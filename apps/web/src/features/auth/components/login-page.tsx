@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/logo-mark';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { session } from '@/lib/session';
 import { DemoSignIn } from './demo-sign-in';
 import { LoginForm } from './login-form';
@@ -11,6 +12,7 @@ import classes from './login-page.module.css';
 /** The sign-in screen (outside the shell). `toolbar` holds page-level controls (language). */
 export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('title'));
   const [restoreError] = useState(() => session.takeRestoreError());
   const [prefill, setPrefill] = useState<{ username: string; password: string; key: number }>();
 

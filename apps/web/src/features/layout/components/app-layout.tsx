@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLayoutSettings, layoutSettingsStore } from '../settings/layout-settings-store';
 import { surfaceVars } from '../settings/surface-colors';
+import { useFocusOnNavigation } from '../use-focus-on-navigation';
 import { useIsMobile } from '../use-is-mobile';
 import { AppHeader } from './app-header';
 import { Brand } from './brand';
 import { HorizontalMenu } from './horizontal-menu';
 import { NavMenu } from './nav-menu';
 import { NavMenuCollapsed } from './nav-menu-collapsed';
+import { SkipLink } from './skip-link';
 import classes from './app-layout.module.css';
+
+const MAIN_ID = 'main-content';
 
 interface AppLayoutProps {
   children: ReactNode;
@@ -31,6 +35,7 @@ export function AppLayout({ children, onChatToggle, onSettingsOpen }: AppLayoutP
   const { pathname } = useLocation();
   const horizontal = settings.layout === 'horizontal' && !isMobile;
   const collapsed = settings.collapsed && !horizontal && !isMobile;
+  useFocusOnNavigation(MAIN_ID);
   const brandColor = settings.brandColor === 'default' ? settings.navColor : settings.brandColor;
 
   // The mobile menu belongs to the page it was opened on: a navigation or a wider window closes it.
@@ -67,13 +72,16 @@ export function AppLayout({ children, onChatToggle, onSettingsOpen }: AppLayoutP
       data-layout={horizontal ? 'horizontal' : 'vertical'}
       data-testid="app-layout"
     >
+      <SkipLink targetId={MAIN_ID} />
       {horizontal ? (
         <div className={classes.content}>
           <div className={classes.headerStack} data-fixed={settings.fixedHeader || settings.fixedNav || undefined}>
             {header}
             <HorizontalMenu />
           </div>
-          <main className={classes.main}>{children}</main>
+          <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+              {children}
+            </main>
         </div>
       ) : (
         <div className={classes.frame}>
@@ -99,28 +107,34 @@ export function AppLayout({ children, onChatToggle, onSettingsOpen }: AppLayoutP
           )}
           <div className={classes.content}>
             {header}
-            <main className={classes.main}>{children}</main>
+            <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+              {children}
+            </main>
           </div>
         </div>
       )}
-      <Drawer
-        opened={mobileNavOpened}
-        onClose={() => setMobileNavOpened(false)}
-        position={dir === 'rtl' ? 'right' : 'left'}
-        size={280}
-        withCloseButton={false}
-        closeOnEscape
-        title={null}
-        aria-label={t('menu.ariaLabel')}
-        classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
-        style={style}
-        data-testid="mobile-menu"
-      >
-        <div className={classes.brandArea}>
-          <Brand />
-        </div>
-        <NavMenu hideGroupTitles={settings.hideListTitle} iconColor={settings.navIconColor} onNavigate={() => setMobileNavOpened(false)} />
-      </Drawer>
+      {isMobile && (
+        // Only below the breakpoint; the dialog itself (not a wrapper) carries the name.
+        <Drawer.Root
+          opened={mobileNavOpened}
+          onClose={() => setMobileNavOpened(false)}
+          position={dir === 'rtl' ? 'right' : 'left'}
+          size={280}
+          closeOnEscape
+          style={style}
+          data-testid="mobile-menu"
+        >
+          <Drawer.Overlay />
+          <Drawer.Content aria-label={t('menu.ariaLabel')} className={classes.drawerContent}>
+            <Drawer.Body className={classes.drawerBody}>
+              <div className={classes.brandArea}>
+                <Brand />
+              </div>
+              <NavMenu hideGroupTitles={settings.hideListTitle} iconColor={settings.navIconColor} onNavigate={() => setMobileNavOpened(false)} />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
+      )}
     </div>
   );
 }

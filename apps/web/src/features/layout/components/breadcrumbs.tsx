@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs as MantineBreadcrumbs, Group, Text, Title } from '@
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
 import { findMenuTrail } from '../menu/menu-items';
 import { isRouteHandle } from '../route-handle';
@@ -22,11 +23,13 @@ export function Breadcrumbs() {
   if (trail) crumbs.push({ label: t(trail.link.labelKey), href: handle?.titleKey ? trail.link.href : undefined });
   if (handle?.titleKey) crumbs.push({ label: t(handle.titleKey) });
   const title = crumbs.at(-1)?.label;
+  useDocumentTitle(title);
   if (!title) return null;
 
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="xs" className={classes.root} data-testid="breadcrumbs">
-      <Title order={1} className={classes.title} data-testid="page-title">
+      {/* Focusable from script only: focus lands here after a navigation (see useFocusOnNavigation). */}
+      <Title order={1} className={classes.title} tabIndex={-1} data-testid="page-title">
         {title}
       </Title>
       <MantineBreadcrumbs separator="›" separatorMargin={6} classNames={{ root: classes.trail }}>

@@ -11,7 +11,8 @@ export const HeaderAction = forwardRef<HTMLButtonElement, HeaderActionProps>(fun
   ref,
 ) {
   return (
-    <Tooltip label={label} openDelay={400}>
+    // Below the button: above it the tooltip would cover the notification badge.
+    <Tooltip label={label} openDelay={400} position="bottom">
       <ActionIcon
         ref={ref}
         variant="transparent"

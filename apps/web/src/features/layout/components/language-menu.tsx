@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/lib/i18n';
+import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
 import { layoutSettingsStore, useLayoutSettings } from '../settings/layout-settings-store';
 import { HeaderAction } from './header-action';
 
@@ -23,7 +23,7 @@ export function LanguageMenu() {
             onClick={() => layoutSettingsStore.update({ language: code })}
             rightSection={code === language ? <IconCheck size={16} /> : null}
           >
-            {t(`language.${code}`)}
+            {LANGUAGE_NAMES[code]}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

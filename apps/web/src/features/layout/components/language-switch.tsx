@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES } from '@/lib/i18n';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
 import { layoutSettingsStore, useLayoutSettings } from '../settings/layout-settings-store';
 
 /** English / Turkish switch for pages outside the shell (sign-in). */
@@ -13,7 +13,7 @@ export function LanguageSwitch() {
       aria-label={t('language.label')}
       value={language}
       onChange={(value) => isLanguage(value) && layoutSettingsStore.update({ language: value })}
-      data={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
+      data={LANGUAGES.map((code) => ({ value: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> }))}
       data-testid="language-switch"
     />
   );

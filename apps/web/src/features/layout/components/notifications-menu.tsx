@@ -16,11 +16,12 @@ export function NotificationsMenu() {
   return (
     <Menu width={320} position="bottom-end" shadow="lg" radius="md">
       <Menu.Target>
-        <Indicator color="red" size={9} offset={9} processing>
-          <HeaderAction label={t('notifications.title')}>
+        {/* The button itself is the menu's target (its aria attributes belong on it); the badge sits on the icon. */}
+        <HeaderAction label={t('notifications.title')} data-testid="notifications-menu">
+          <Indicator color="red" size={9} offset={2} processing>
             <IconBell size={20} />
-          </HeaderAction>
-        </Indicator>
+          </Indicator>
+        </HeaderAction>
       </Menu.Target>
       <Menu.Dropdown>
         <Group justify="space-between" px="sm" py={6}>

@@ -2,6 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
 import classes from './status-page.module.css';
 
@@ -19,6 +20,7 @@ interface StatusPageProps {
 
 export function StatusPage({ code, icon: IconComponent, color, title, text, withHome = true, embedded, testId }: StatusPageProps) {
   const { t } = useTranslation('status');
+  useDocumentTitle(title);
   return (
     <div className={classes.page} data-embedded={embedded || undefined} data-testid={testId}>
       <Stack align="center" gap="md" maw={520} ta="center">

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The window title of the page shown, in the active language: "Trip Types · Taxi Back Office".
+ * Screen readers announce it, and tabs and the history list tell pages apart.
+ */
+export function useDocumentTitle(title: string | undefined) {
+  const { t } = useTranslation('common');
+  const appName = t('appName');
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
+}
