@@ -1,8 +1,10 @@
 import { Button, Fieldset, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, showSaveError } from '@/lib/form-errors';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { notify } from '@/lib/notify';
 import { useUpdateAppSettings } from '../api/update-app-settings';
 import { toFareClock } from '../fare-clock';
@@ -43,8 +45,13 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
     }
   };
 
+  const onInvalid = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) => {
+    notify.error(t('toast.invalid'));
+    focusFirstInvalid(event?.currentTarget);
+  };
+
   return (
-    <form noValidate data-testid="app-settings-form" onSubmit={form.onSubmit((submitted) => void save(submitted), () => notify.error(t('toast.invalid')))}>
+    <form noValidate data-testid="app-settings-form" onSubmit={form.onSubmit((submitted) => void save(submitted), onInvalid)}>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">

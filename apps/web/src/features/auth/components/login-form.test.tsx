@@ -20,21 +20,30 @@ describe('sign-in form (SPEC.md §2.3, §5)', () => {
     renderRoutes(routes, '/login');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Save credentials')).toBeChecked();
-    expect(screen.queryByText('username is required')).toBeNull();
+    expect(screen.queryByText('Username is required')).toBeNull();
   });
 
   it('shows the required messages only after a submit attempt', () => {
     renderRoutes(routes, '/login');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByText('username is required')).toBeInTheDocument();
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username (e-mail)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('moves focus to the first invalid field after a failed submit', async () => {
+    renderRoutes(routes, '/login');
+    fireEvent.change(screen.getByLabelText('Username (e-mail)'), { target: { value: 'admin@demo.taxi' } });
+    const login = screen.getByRole('button', { name: 'Login' });
+    login.focus();
+    fireEvent.click(login);
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
   it('shows the server message in a danger alert', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"message":"Invalid username or password"}', { status: 401 })));
     renderRoutes(routes, '/login');
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'a@b.c' } });
+    fireEvent.change(screen.getByLabelText('Username (e-mail)'), { target: { value: 'a@b.c' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
@@ -44,7 +53,7 @@ describe('sign-in form (SPEC.md §2.3, §5)', () => {
     const token = fakeJwt({ role: 'Admin', exp: Date.now() / 1000 + 60 });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ token, user: adminUser }), { status: 200 })));
     renderRoutes(routes, '/login');
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin@demo.taxi' } });
+    fireEvent.change(screen.getByLabelText('Username (e-mail)'), { target: { value: 'admin@demo.taxi' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Admin123!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('root page')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatFullName } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
@@ -42,7 +43,10 @@ export function LoginForm({ prefill }: { prefill?: { username: string; password:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateLogin(values)).length > 0) return;
+    if (Object.keys(validateLogin(values)).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     setLoading(true);
     setServerError(null);
     try {
@@ -65,6 +69,7 @@ export function LoginForm({ prefill }: { prefill?: { username: string; password:
           label={t('username')}
           placeholder={t('usernamePlaceholder')}
           autoComplete="username"
+          inputMode="email"
           leftSection={<IconUser size={16} />}
           value={values.username}
           onChange={(event) => set({ username: event.currentTarget.value })}
@@ -79,6 +84,8 @@ export function LoginForm({ prefill }: { prefill?: { username: string; password:
           value={values.password}
           onChange={(event) => set({ password: event.currentTarget.value })}
           error={errors.password && t(errors.password)}
+          // Mantine's PasswordInput does not mark its input invalid by itself.
+          aria-invalid={Boolean(errors.password)}
           visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
           data-testid="login-password"
         />

@@ -2,10 +2,11 @@ import { Button, Fieldset, Grid, Group, NumberInput, SimpleGrid, Stack, Text, Te
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { MAX_PASSENGERS, type TripTypeBody } from '@taxi/contract';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrorText, showSaveError } from '@/lib/form-errors';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import type { FareClockState } from '../fare/fare-clock-state';
@@ -64,8 +65,13 @@ export function TripTypeForm({ mode, initialValues, clock, submitLabel, successM
     }
   };
 
+  const onInvalid = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) => {
+    notify.error(t('toast.invalid'));
+    focusFirstInvalid(event?.currentTarget);
+  };
+
   return (
-    <form noValidate data-testid="trip-type-form" onSubmit={form.onSubmit((values) => void save(values), () => notify.error(t('toast.invalid')))}>
+    <form noValidate data-testid="trip-type-form" onSubmit={form.onSubmit((values) => void save(values), onInvalid)}>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">
