@@ -12,6 +12,11 @@ export interface AdminSession {
 export type LayoutSettings = Record<string, unknown>;
 
 interface Fixtures {
+  /**
+   * The demo admin signed in through the API for this test alone: a sign-out ends every token of
+   * the user (POST /api/auth/Logout), so one test's logout must not end the next test's session.
+   */
+  adminSession: AdminSession;
   /** A page whose local storage holds the demo admin's session before the app starts. */
   adminPage: Page;
   /** Layout settings to store before the app starts (defaults when empty). */
@@ -20,24 +25,20 @@ interface Fixtures {
   api: AdminApi;
 }
 
-interface WorkerFixtures {
-  adminSession: AdminSession;
-}
-
 /**
- * Signs in once per worker through the API (the sign-in UI has its own specs) and seeds
+ * Signs in once per test through the API (the sign-in UI has its own specs) and seeds
  * `authToken` and `user` into local storage once per test page, so logout stays logged out.
  */
-export const test = base.extend<Fixtures, WorkerFixtures>({
+export const test = base.extend<Fixtures>({
   adminSession: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ playwright }, use, testInfo) => {
+      const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
       const response = await request.post('/api/auth/Login', { data: DEMO_ADMIN });
       expect(response.ok(), await response.text()).toBeTruthy();
       await use((await response.json()) as AdminSession);
       await request.dispose();
     },
-    { scope: 'worker' },
+    { scope: 'test' },
   ],
   layoutSettings: [{}, { option: true }],
   adminPage: async ({ page, adminSession, layoutSettings }, use) => {
