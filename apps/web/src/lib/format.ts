@@ -7,6 +7,11 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US').format(value);
 }
 
+/** A percentage 0–100 as the language writes it: '20%' (en), '%20' (tr), '12.5%' / '%12,5'. */
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
 export function formatDateTime(iso: string | null | undefined, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -1,6 +1,7 @@
 import { Skeleton, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cellProps } from './cell-style';
+import classes from './data-table.module.css';
 import type { DataTableColumn } from './types';
 
 interface TableViewProps<Row> {
@@ -23,7 +24,7 @@ export function TableView<Row>({ namespace, label, columns, rows, skeletonRows, 
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" {...cellProps(column)}>
+              <Table.Th key={column.key} scope="col" {...cellProps(column)} className={classes.header}>
                 {t(column.header)}
               </Table.Th>
             ))}

@@ -10,7 +10,7 @@ const minutesOf = (clock: string) => {
   return hours * 60 + minutes;
 };
 
-/** A range as bar segments in percent of the day; a range past midnight becomes two. */
+/** A range as bar segments in percent of the day (from the start edge: mirrored with the hour labels right to left); a range past midnight becomes two. */
 function segments({ from, to }: TimeRange): { left: number; width: number }[] {
   const start = minutesOf(from);
   const end = minutesOf(to);
@@ -34,7 +34,7 @@ export function DayTimeline({ clock }: { clock: FareClock }) {
       <Box pos="relative" h={28} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 6, overflow: 'hidden' }}>
         {bars.map((bar, index) => (
           <Box key={index} pos="absolute" data-kind={bar.kind}
-            style={{ left: `${bar.left}%`, width: `${bar.width}%`, top: `${bar.top}%`, height: '50%', background: COLORS[bar.kind], opacity: 0.85 }} />
+            style={{ insetInlineStart: `${bar.left}%`, width: `${bar.width}%`, top: `${bar.top}%`, height: '50%', background: COLORS[bar.kind], opacity: 0.85 }} />
         ))}
       </Box>
       <Group justify="space-between">

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconBuildingBank, IconCircleCheck, IconRefresh, IconSh
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardWidget } from '@/components/card-widget';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSummary } from '../api/get-summary';
@@ -13,6 +14,33 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const summary = useSummary();
   const data = summary.data;
+  const isMobile = useIsMobile();
+  /** What needs the operator now: first on a phone, beside the shortcuts on a wide screen. */
+  const attention = (
+    <CardWidget title={t('attention.title')} onReload={() => void summary.refetch()} testId="attention-card">
+      {data && data.pendingVerifications === 0 && data.pendingPayouts === 0 ? (
+        <Group gap="sm">
+          <ThemeIcon color="teal" variant="light" radius="xl">
+            <IconCircleCheck size={18} />
+          </ThemeIcon>
+          <Text size="sm">{t('attention.allClear')}</Text>
+        </Group>
+      ) : (
+        <List spacing="md" center>
+          <List.Item icon={<ThemeIcon color="yellow" variant="light" radius="xl"><IconShieldCheck size={16} /></ThemeIcon>}>
+            <Anchor component={Link} to={paths.users.list.getHref('Driver')} size="sm">
+              {t('attention.verifications', { count: data?.pendingVerifications ?? 0 })}
+            </Anchor>
+          </List.Item>
+          <List.Item icon={<ThemeIcon color="red" variant="light" radius="xl"><IconBuildingBank size={16} /></ThemeIcon>}>
+            <Anchor component={Link} to={paths.transfers.list.getHref()} size="sm">
+              {t('attention.payouts', { count: data?.pendingPayouts ?? 0, amount: formatMoney(data?.pendingPayoutsAmount ?? 0, i18n.language) })}
+            </Anchor>
+          </List.Item>
+        </List>
+      )}
+    </CardWidget>
+  );
   return (
     <Stack gap="lg" data-testid="dashboard-page">
       {summary.isError && (
@@ -25,31 +53,10 @@ export function DashboardPage() {
           </Group>
         </Alert>
       )}
+      {isMobile && attention}
       <SummaryFigures summary={data} loading={summary.isPending} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <CardWidget title={t('attention.title')} onReload={() => void summary.refetch()} testId="attention-card">
-          {data && data.pendingVerifications === 0 && data.pendingPayouts === 0 ? (
-            <Group gap="sm">
-              <ThemeIcon color="teal" variant="light" radius="xl">
-                <IconCircleCheck size={18} />
-              </ThemeIcon>
-              <Text size="sm">{t('attention.allClear')}</Text>
-            </Group>
-          ) : (
-            <List spacing="md" center>
-              <List.Item icon={<ThemeIcon color="yellow" variant="light" radius="xl"><IconShieldCheck size={16} /></ThemeIcon>}>
-                <Anchor component={Link} to={paths.users.list.getHref('Driver')} size="sm">
-                  {t('attention.verifications', { count: data?.pendingVerifications ?? 0 })}
-                </Anchor>
-              </List.Item>
-              <List.Item icon={<ThemeIcon color="red" variant="light" radius="xl"><IconBuildingBank size={16} /></ThemeIcon>}>
-                <Anchor component={Link} to={paths.transfers.list.getHref()} size="sm">
-                  {t('attention.payouts', { count: data?.pendingPayouts ?? 0, amount: formatMoney(data?.pendingPayoutsAmount ?? 0, i18n.language) })}
-                </Anchor>
-              </List.Item>
-            </List>
-          )}
-        </CardWidget>
+        {!isMobile && attention}
         <CardWidget title={t('shortcuts.title')} testId="shortcuts-card">
           <SimpleGrid cols={2} spacing="sm">
             <Button variant="light" component={Link} to={paths.map.getHref()}>{t('shortcuts.map')}</Button>

@@ -50,14 +50,10 @@ export function SummaryFigures({ summary, loading }: { summary: DashboardSummary
       testId={`figure-${figure.key}`}
     />
   );
+  // One grid: every card has the same width (4 + 3 on a wide screen, two a row on a phone).
   return (
-    <>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
-        {operations.map(card)}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
-        {people.map(card)}
-      </SimpleGrid>
-    </>
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} data-testid="summary-figures">
+      {[...operations, ...people].map(card)}
+    </SimpleGrid>
   );
 }

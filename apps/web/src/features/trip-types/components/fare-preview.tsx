@@ -78,7 +78,7 @@ export function FarePreview({ rates, systemPercentage, clock, subtitle }: FarePr
               from: clock.clock.nightTimeFrom, to: clock.clock.nightTimeTo,
               peaks: clock.clock.peakTimes.map((range) => `${range.from}–${range.to}`).join(', ') || t('preview.noPeaks'),
             })}{' '}
-            <Anchor component={Link} to={paths.appSettings.getHref()} size="xs">{t('preview.settingsLink')}</Anchor>
+            <Anchor component={Link} to={paths.appSettings.getHref()} size="xs" underline="always">{t('preview.settingsLink')}</Anchor>
           </Text>
         )}
         {clock.status === 'loading' && <Text size="xs" c="dimmed">{t('preview.settingsLoading')}</Text>}

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBan, IconFlame, IconMoonStars, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import type { FareScenario, PreviewTrip, ScenarioKind } from '../fare/fare-scenarios';
 
 const ICONS: Record<ScenarioKind, { icon: typeof IconSun; color: string }> = {
@@ -26,11 +26,11 @@ export function FareScenarioRow({ scenario, trip, cancellationPercent }: FareSce
   const { breakdown } = scenario;
   const what =
     scenario.kind === 'cancelled'
-      ? t('preview.cancelledTrip', { percent: cancellationPercent ?? '—' })
+      ? t('preview.cancelledTrip', { percent: cancellationPercent === null ? '—' : formatPercent(cancellationPercent, i18n.language) })
       : t('preview.trip', { km: trip.distanceKm, minutes: trip.durationMinutes });
   const details = [what];
   if (scenario.startClock && scenario.kind !== 'cancelled') details.push(t('preview.startsAt', { time: scenario.startClock }));
-  if (breakdown && breakdown.surchargePercent > 0) details.push(t('preview.surcharge', { percent: breakdown.surchargePercent }));
+  if (breakdown && breakdown.surchargePercent > 0) details.push(t('preview.surcharge', { percent: formatPercent(breakdown.surchargePercent, i18n.language) }));
 
   let result: string;
   if (scenario.startClock === null) result = t(UNAVAILABLE[scenario.kind]);
@@ -49,7 +49,7 @@ export function FareScenarioRow({ scenario, trip, cancellationPercent }: FareSce
           {result && <Text size="xs" c="dimmed" fs="italic" data-testid={`fare-${scenario.kind}-note`}>{result}</Text>}
         </Stack>
       </Group>
-      <Text fw={700} size="lg" ff="monospace" style={{ whiteSpace: 'nowrap' }} data-testid={`fare-${scenario.kind}-total`}>
+      <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-testid={`fare-${scenario.kind}-total`}>
         {breakdown ? formatMoney(breakdown.total, i18n.language) : '—'}
       </Text>
     </Group>

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 function TripTypeActions({ tripType }: { tripType: TripType }) {
@@ -40,7 +40,7 @@ export function useTripTypeColumns(): DataTableColumn<TripType>[] {
       { key: 'baseFare', header: 'columns.baseFare', numeric: true, cell: (row) => money(row.baseFare) },
       { key: 'perKmFare', header: 'columns.perKmFare', numeric: true, cell: (row) => money(row.perKmFare) },
       { key: 'perMinuteFare', header: 'columns.perMinuteFare', numeric: true, cell: (row) => money(row.perMinuteFare) },
-      { key: 'systemPercentage', header: 'columns.systemPercentage', numeric: true, cell: (row) => `${row.systemPercentage} %` },
+      { key: 'systemPercentage', header: 'columns.systemPercentage', numeric: true, cell: (row) => formatPercent(row.systemPercentage, language) },
       { key: 'lastModified', header: 'columns.lastModified', noWrap: true, cell: (row) => formatDateTime(row.lastModifiedDate, language) },
       { key: 'actions', header: 'columns.actions', mobile: 'actions', cell: (row) => <TripTypeActions tripType={row} /> },
     ];

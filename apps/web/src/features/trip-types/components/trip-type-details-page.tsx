@@ -2,7 +2,7 @@ import { Badge, Button, Fieldset, Grid, Group, Paper, SimpleGrid, Stack, Text, T
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useTripType } from '../api/get-trip-type';
 import type { FareClockState } from '../fare/fare-clock-state';
@@ -53,7 +53,7 @@ export function TripTypeDetailsPage({ id, clock }: { id: number; clock: FareCloc
             <Fieldset legend={t('sections.percentages')} radius="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {PERCENT_FIELDS.map((name) => (
-                  <DetailItem key={name} label={t(`fields.${name}`)} testId={`detail-${name}`}>{tripType[name]} %</DetailItem>
+                  <DetailItem key={name} label={t(`fields.${name}`)} testId={`detail-${name}`}>{formatPercent(tripType[name], i18n.language)}</DetailItem>
                 ))}
               </SimpleGrid>
             </Fieldset>
