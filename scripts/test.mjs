@@ -14,6 +14,7 @@ step('Type checking', () => run('npm', ['run', 'typecheck', '--silent']));
 step('Linting', () => run('npm', ['run', 'lint', '--silent']));
 step('OpenAPI document lint (Spectral, spectral:oas)', () => run('node', ['scripts/lint-openapi.mjs']));
 step('Unit and API tests on PGlite', () => run('npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } }));
+step('Mutation testing of the contract (StrykerJS; fails below the break threshold, docs/mutation-testing.md)', () => run('npm', ['run', 'test:mutation:contract:ci', '--silent']));
 if (process.env.TEST_DATABASE_URL) {
   step(`API tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`, () => run('npx', ['vitest', 'run', '--project', 'server']));
 } else {
