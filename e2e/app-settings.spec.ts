@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AppSettings } from '@taxi/contract';
+import type { AppSettingsResponse as AppSettings } from '@taxi/contract';
 import type { AdminApi } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -76,7 +76,10 @@ test.describe('[2.8] app settings', () => {
       nightTimeFrom: '23:15', nightTimeTo: '05:45',
       peakTimes: [{ peakTimeFrom: '06:45', peakTimeTo: '09:00' }, { peakTimeFrom: '16:30', peakTimeTo: '19:15' }],
       transferFromName: 'Kıbrıs Taksi Ltd.', tranferFromEmail: 'odeme@kibristaksi.example', transferFromPhone: '+90 392 444 12 12', transferFromAddress: 'Girne Caddesi 1, Lefkoşa',
+      operatorTimeZone: 'Asia/Famagusta',
     });
+    // The windows are read on the operator's clock, shown beside the night window (issue 7, defect 11).
+    await expect(page.getByTestId('operator-time-zone')).toContainText(/Operator time zone: Asia\/Famagusta \(GMT\+[23] now\)/);
     await page.reload();
     await expect(clockValue(page, 'nightTimeFrom')).toHaveValue('23:15');
     await expect(clockValue(page, 'peakTimes.1.peakTimeTo')).toHaveValue('19:15');
