@@ -55,10 +55,10 @@ try {
     await page.goto(`${base}/login`);
     await page.evaluate(
       ({ signedIn, token, user }) => {
-        window.localStorage.clear();
+        globalThis.localStorage.clear();
         if (signedIn) {
-          window.localStorage.setItem('authToken', token);
-          window.localStorage.setItem('user', JSON.stringify(user));
+          globalThis.localStorage.setItem('authToken', token);
+          globalThis.localStorage.setItem('user', JSON.stringify(user));
         }
       },
       { signedIn: target.signedIn, token: session.token, user: session.user },
