@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useParams } from 'react-router';
+import { transferQueryOptions } from '@/features/transfers/api/get-transfer';
+import { TransferDetailsPage } from '@/features/transfers/components/transfer-details-page';
+import { preloadQuery } from '@/lib/preload';
+import { useTransferSender } from './use-transfer-sender';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /transfers/details/{id}: preloaded; a failed load goes to /offline (SPEC.md §8). The sender comes from the app settings. */
+export const loader = preloadQuery(({ params }) => transferQueryOptions(Number(params.id)));
+
 export function Component() {
-  return <PlaceholderPage titleKey="pages.transferDetails" />;
+  const { id } = useParams();
+  return <TransferDetailsPage key={id} id={Number(id)} sender={useTransferSender()} />;
 }

@@ -1,0 +1,54 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import type { BankTransfer } from '@taxi/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '@/components/data-table';
+import { UserAvatar } from '@/components/user-avatar';
+import { formatDateTime, formatFullName, formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { TransferStatusBadge } from './transfer-status-badge';
+
+function TransferUserCell({ user }: { user: BankTransfer['user'] }) {
+  const { t } = useTranslation('transfers');
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <UserAvatar user={user} size={36} decorative />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={500}>{formatFullName(user)}</Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{user.email || t('noEmail')}</Text>
+      </Stack>
+    </Group>
+  );
+}
+
+function ViewTransfer({ transfer }: { transfer: BankTransfer }) {
+  const { t } = useTranslation('transfers');
+  const label = t('actions.view', { id: transfer.bankTransferId, name: formatFullName(transfer.user) });
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" size="lg" component={Link} to={paths.transfers.details.getHref(transfer.bankTransferId)} aria-label={label}>
+        <IconEye size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The columns of SPEC.md §2.7 (headers in `transfers:columns.*`); money in TRY. */
+export function useTransferColumns(): DataTableColumn<BankTransfer>[] {
+  const { i18n } = useTranslation('transfers');
+  const language = i18n.language;
+  return useMemo(
+    () => [
+      { key: 'id', header: 'columns.id', mobile: 'title', noWrap: true, cell: (row) => <Text fw={600} size="sm" span>#{row.bankTransferId}</Text> },
+      { key: 'user', header: 'columns.user', cell: (row) => <TransferUserCell user={row.user} /> },
+      { key: 'amount', header: 'columns.amount', numeric: true, cell: (row) => formatMoney(row.amount, language) },
+      { key: 'balance', header: 'columns.balance', numeric: true, cell: (row) => formatMoney(row.balance, language) },
+      { key: 'dateCreated', header: 'columns.dateCreated', noWrap: true, cell: (row) => formatDateTime(row.dateCreated, language) },
+      { key: 'status', header: 'columns.status', cell: (row) => <TransferStatusBadge status={row.status} /> },
+      { key: 'actions', header: 'columns.actions', mobile: 'actions', align: 'center', cell: (row) => <ViewTransfer transfer={row} /> },
+    ],
+    [language],
+  );
+}

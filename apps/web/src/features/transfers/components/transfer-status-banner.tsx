@@ -1,0 +1,19 @@
+import { Alert } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconClockHour4, IconProgress } from '@tabler/icons-react';
+import type { BankTransfer } from '@taxi/contract';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLORS } from './transfer-status';
+
+const ICONS = { 0: IconClockHour4, 1: IconProgress, 2: IconCircleCheck, 3: IconCircleX } as const;
+
+/** The status banner of the details (SPEC.md §2.7): what state the payout is in, and why it was rejected. */
+export function TransferStatusBanner({ transfer }: { transfer: BankTransfer }) {
+  const { t } = useTranslation('transfers');
+  const Icon = ICONS[transfer.status];
+  return (
+    <Alert color={STATUS_COLORS[transfer.status]} variant="light" icon={<Icon aria-hidden />} title={t(`banner.title.${transfer.status}`)}
+      data-testid="transfer-banner" data-status={transfer.status}>
+      {transfer.status === 3 && transfer.rejectedReason ? t('banner.rejectedReason', { reason: transfer.rejectedReason }) : t(`banner.text.${transfer.status}`)}
+    </Alert>
+  );
+}

@@ -1,0 +1,16 @@
+import { TransferStatus } from '@taxi/contract';
+
+/** The tabs of the overview and the status each one filters by (SPEC.md §2.7: none, 0, 1, 2, 3). */
+export const TRANSFER_TABS = ['all', 'pending', 'inProgress', 'completed', 'rejected'] as const;
+export type TransferTab = (typeof TRANSFER_TABS)[number];
+
+export const TAB_STATUS: Record<TransferTab, TransferStatus | undefined> = {
+  all: undefined,
+  pending: TransferStatus.Pending,
+  inProgress: TransferStatus.InProgress,
+  completed: TransferStatus.Completed,
+  rejected: TransferStatus.Rejected,
+};
+
+/** The badge and banner colour of each status: waiting, moving, paid, refused. */
+export const STATUS_COLORS: Record<TransferStatus, string> = { 0: 'yellow', 1: 'blue', 2: 'teal', 3: 'red' };

@@ -1,0 +1,64 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DataTable, ExportCsvButton, pagingFor, useListParams } from '@/components/data-table';
+import { formatFullName } from '@/lib/format';
+import { TRANSFERS_PATH, useTransfers } from '../api/get-transfers';
+import { useTransfersOverview } from '../api/get-transfers-overview';
+import { TRANSFERS_PAGE_SIZES } from '../api/transfers-page-sizes';
+import { useTransferColumns } from './transfer-columns';
+import { TAB_STATUS } from './transfer-status';
+import { TransferTabs } from './transfer-tabs';
+import { TransfersSummary } from './transfers-summary';
+import { transfersListParams } from './transfers-list-params';
+import { UserFilterChip } from './user-filter-chip';
+
+/**
+ * /transfers (SPEC.md §2.7): the summary of the preloaded view model, the status tabs with their
+ * counts, and the table on the list pattern; tab, user filter and page live in the URL.
+ */
+export function TransfersOverviewPage() {
+  const { t } = useTranslation('transfers');
+  const columns = useTransferColumns();
+  const [params, setParams] = useListParams(transfersListParams);
+  const { tab, userId, pageNumber, pageSize } = params;
+  const overview = useTransfersOverview(userId);
+  const status = TAB_STATUS[tab];
+  const transfers = useTransfers({ status, userId, pageNumber, pageSize });
+  const summary = overview.data?.summary;
+  const filteredUser = [...(overview.data?.transfers ?? []), ...(transfers.data?.items ?? [])].find((row) => row.user.id === userId)?.user;
+  return (
+    <Stack gap="lg" data-testid="transfers-page">
+      {summary && <TransfersSummary summary={summary} />}
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm">
+            <Group gap="sm">
+              <Title order={2} size="h4">{t('list.title')}</Title>
+              {userId !== undefined && (
+                <UserFilterChip userId={userId} name={filteredUser && formatFullName(filteredUser)} onRemove={() => setParams({ userId: undefined })} />
+              )}
+            </Group>
+            <ExportCsvButton path={TRANSFERS_PATH} params={{ status, userId }} fileName="bank-transfers" />
+          </Group>
+          {summary && (
+            <TransferTabs value={tab} onChange={(next) => setParams({ tab: next })} summary={summary}>
+              <DataTable
+                namespace="transfers"
+                label={t('list.label', { tab: t(`tabs.${tab}`) })}
+                columns={columns}
+                rows={transfers.data?.items}
+                rowKey={(row) => row.bankTransferId}
+                query={transfers}
+                emptyText={t('list.empty')}
+                errorText={t('list.loadError')}
+                paging={pagingFor(params, setParams, transfers.data?.pagination, TRANSFERS_PAGE_SIZES)}
+                testId="transfers-table"
+                rowTestId={(row) => `transfer-row-${row.bankTransferId}`}
+              />
+            </TransferTabs>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
