@@ -1,0 +1,44 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DataTable, ExportCsvButton, pagingFor, useListParams } from '@/components/data-table';
+import { PAYMENTS_PATH, usePayments } from '../api/get-payments';
+import { usePaymentColumns } from './payment-columns';
+import { PaymentFilters } from './payment-filters';
+import { PAYMENTS_PAGE_SIZES, paymentsListParams, toRequestParams } from './payments-list-params';
+
+/**
+ * /payments (SPEC.md §2.10) on the list pattern: the four filters and the page in the URL
+ * (`?userId=` from the user page pre-fills the user filter), CSV of the filtered rows.
+ */
+export function PaymentsListPage() {
+  const { t } = useTranslation('payments');
+  const columns = usePaymentColumns();
+  const [params, setParams] = useListParams(paymentsListParams);
+  const request = toRequestParams(params);
+  const payments = usePayments(request);
+  const { pageNumber: _page, pageSize: _size, ...filters } = request;
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="payments-page">
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} size="h4">{t('title')}</Title>
+          <ExportCsvButton path={PAYMENTS_PATH} params={filters} fileName="payments" />
+        </Group>
+        <PaymentFilters value={params} onChange={setParams} />
+        <DataTable
+          namespace="payments"
+          label={t('list.label')}
+          columns={columns}
+          rows={payments.data?.items}
+          rowKey={(row) => row.customerPaymentId}
+          query={payments}
+          emptyText={t('list.empty')}
+          errorText={t('list.loadError')}
+          paging={pagingFor(params, setParams, payments.data?.pagination, PAYMENTS_PAGE_SIZES)}
+          testId="payments-table"
+          rowTestId={(row) => `payment-row-${row.customerPaymentId}`}
+        />
+      </Stack>
+    </Paper>
+  );
+}
