@@ -1,17 +1,2 @@
-import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
-const COLORS = ['yellow', 'teal', 'red'] as const;
-
-/**
- * A verification (user) or document status, 0 Pending, 1 Approved, 2 Rejected (SPEC.md §3),
- * as a coloured badge with its word (`users:verification.status.*` or `users:documents.status.*`).
- */
-export function StatusBadge({ kind, status, testId }: { kind: 'verification' | 'documents'; status: 0 | 1 | 2; testId?: string }) {
-  const { t } = useTranslation('users');
-  return (
-    <Badge color={COLORS[status]} variant="dot" data-testid={testId} data-status={status}>
-      {t(`${kind}.status.${status}`)}
-    </Badge>
-  );
-}
+/** Lifted to `@/components/verification` (shared with vehicles); kept for the imports not yet moved. */
+export { StatusBadge } from '@/components/verification/status-badge';

@@ -2,7 +2,7 @@ import { Badge, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UserDetails } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { DetailLine } from './detail-line';
+import { DetailLine } from '@/components/detail-line';
 
 function ConfirmedBadge({ confirmed, testId }: { confirmed: boolean; testId: string }) {
   const { t } = useTranslation('users');

@@ -3,11 +3,11 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { VerificationStatus, type UserDetails } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
+import { RejectionBanner, StatusBadge } from '@/components/verification';
 import { formatDateTime, formatFullName, formatMoney, formatNumber } from '@/lib/format';
 import { DeleteUserButton } from './delete-user-button';
-import { DetailLine } from './detail-line';
-import { StatusBadge } from './status-badge';
-import { RejectionBanner, VerificationActions } from './verification-actions';
+import { DetailLine } from '@/components/detail-line';
+import { UserVerificationActions } from './verification-actions';
 
 /**
  * The head of the details (SPEC.md §2.5): photo or the default avatar, full name, rating, role,
@@ -50,10 +50,10 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
             </DetailLine>
           </Stack>
         </Group>
-        <RejectionBanner user={user} />
+        <RejectionBanner owner={user} />
         <Divider />
         <Group justify="space-between" gap="sm">
-          <VerificationActions user={user} />
+          <UserVerificationActions user={user} />
           <DeleteUserButton user={user} />
         </Group>
       </Stack>

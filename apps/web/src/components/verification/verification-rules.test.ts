@@ -9,7 +9,7 @@ describe('document decisions (SPEC.md §4)', () => {
   });
 });
 
-describe('user verification decisions (SPEC.md §4)', () => {
+describe('user and vehicle verification decisions (SPEC.md §4)', () => {
   it('shows Approve only when every document is approved and the user is not approved', () => {
     expect(verificationDecisions({ verificationStatus: 0, isAllDocumentApproved: true }).approve).toBe(true);
     expect(verificationDecisions({ verificationStatus: 2, isAllDocumentApproved: true }).approve).toBe(true);

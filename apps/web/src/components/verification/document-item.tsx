@@ -1,0 +1,58 @@
+import { Button, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { DocumentStatus, type Document } from '@taxi/contract';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from './status-badge';
+import { documentDecisions } from './verification-rules';
+
+interface DocumentItemProps {
+  document: Document;
+  busy: boolean;
+  onOpen: () => void;
+  /** The scan did not load (its signed link may have run out). */
+  onImageError: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/**
+ * One document: its scan (opens large on click), type, status and reason, and the decisions
+ * SPEC.md §4 offers: Approve unless approved, Reject unless rejected.
+ */
+export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, onReject }: DocumentItemProps) {
+  const { t } = useTranslation('verification');
+  const type = t(`documents.type.${document.documentType}`);
+  const can = documentDecisions(document.documentStatus);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={`document-${document.documentId}`} data-status={document.documentStatus}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <UnstyledButton onClick={onOpen} aria-label={t('documents.open', { type })} data-testid="document-open">
+            <Image src={document.documentUrl} alt="" w={96} h={64} fit="cover" radius="sm" onError={onImageError} />
+          </UnstyledButton>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm">{type}</Text>
+            <StatusBadge kind="documents" status={document.documentStatus} testId="document-status" />
+            {document.documentStatus === DocumentStatus.Rejected && document.rejectionReason && (
+              <Text size="xs" c="dimmed" data-testid="document-reason">{t('rejectionReason', { reason: document.rejectionReason })}</Text>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs" style={{ marginInlineStart: 'auto' }}>
+          {can.approve && (
+            <Button size="xs" color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove}
+              aria-label={t('documents.approveNamed', { type })}>
+              {t('documents.approve')}
+            </Button>
+          )}
+          {can.reject && (
+            <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={onReject}
+              aria-label={t('documents.rejectNamed', { type })}>
+              {t('documents.reject')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

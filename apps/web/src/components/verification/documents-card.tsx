@@ -1,0 +1,67 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DocumentStatus, type Document } from '@taxi/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentImageModal } from './document-image-modal';
+import type { DocumentDecision } from './document-decision';
+import { DocumentItem } from './document-item';
+import { ReasonModal } from './reason-modal';
+import { withToasts } from './with-toasts';
+
+interface DocumentsCardProps {
+  owner: { documents: Document[]; isAllDocumentApproved: boolean };
+  /** Sends a decision (UpdateDocumentStatus) and puts the answer on screen. */
+  onDecide: (decision: DocumentDecision) => Promise<unknown>;
+  /** The document whose decision is on its way, if any. */
+  pendingId: number | null;
+  /** A scan did not load: read the owner again for fresh signed links. */
+  onImageError: () => void;
+  testId: string;
+}
+
+/** The Documents block of a user or vehicle (SPEC.md §2.5, §2.6): every document with its scan and its approve/reject decisions. */
+export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId }: DocumentsCardProps) {
+  const { t } = useTranslation('verification');
+  // By id: a refresh after an expired link brings the same document with a fresh URL.
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const opened = owner.documents.find((document) => document.documentId === openedId) ?? null;
+  const [rejecting, setRejecting] = useState<Document | null>(null);
+  const typeOf = (document: Document | null) => (document ? t(`documents.type.${document.documentType}`) : '');
+
+  const decide = (document: Document, documentStatus: 1 | 2, rejectionReason = '') =>
+    withToasts(() => onDecide({ documentId: document.documentId, body: { documentStatus, rejectionReason } }), t('documents.success'), t('common:genericError'));
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid={testId}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">{t('documents.title')}</Title>
+          {owner.documents.length > 0 && owner.isAllDocumentApproved && (
+            <Badge color="teal" variant="dot" data-testid="all-documents-approved">{t('documents.allApproved')}</Badge>
+          )}
+        </Group>
+        {owner.documents.length === 0 && <Text size="sm" c="dimmed">{t('documents.empty')}</Text>}
+        {owner.documents.map((document) => (
+          <DocumentItem
+            key={document.documentId}
+            document={document}
+            busy={pendingId === document.documentId}
+            onOpen={() => setOpenedId(document.documentId)}
+            onImageError={onImageError}
+            onApprove={() => void decide(document, DocumentStatus.Approved).catch(() => undefined)}
+            onReject={() => setRejecting(document)}
+          />
+        ))}
+      </Stack>
+      <DocumentImageModal url={opened?.documentUrl ?? null} title={typeOf(opened)} alt={t('documents.scan', { type: typeOf(opened) })}
+        onClose={() => setOpenedId(null)} onImageError={onImageError} />
+      <ReasonModal
+        opened={rejecting !== null}
+        title={t('documents.rejectTitle', { type: typeOf(rejecting) })}
+        confirmLabel={t('documents.reject')}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => (rejecting ? decide(rejecting, DocumentStatus.Rejected, reason) : Promise.resolve())}
+      />
+    </Paper>
+  );
+}
