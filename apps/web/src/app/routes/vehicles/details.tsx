@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useParams } from 'react-router';
+import { vehicleQueryOptions } from '@/features/vehicles/api/get-vehicle';
+import { VehicleDetailsPage } from '@/features/vehicles/components/vehicle-details-page';
+import { preloadQuery } from '@/lib/preload';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /vehicles/details/{id}: preloaded; a failed load goes to /offline (SPEC.md §8). */
+export const loader = preloadQuery(({ params }) => vehicleQueryOptions(Number(params.id)));
+
 export function Component() {
-  return <PlaceholderPage titleKey="pages.vehicleDetails" />;
+  const { id } = useParams();
+  return <VehicleDetailsPage id={Number(id)} />;
 }

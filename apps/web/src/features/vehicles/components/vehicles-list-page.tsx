@@ -1,0 +1,96 @@
+import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import type { TripTypeOption } from '@taxi/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, ExportCsvButton, pagingFor, useListParams } from '@/components/data-table';
+import { VEHICLES_PATH, useVehicles, vehiclesRequestParams } from '../api/get-vehicles';
+import { FilterChips, type FilterChip } from './filter-chips';
+import { useVehicleColumns } from './vehicle-columns';
+import { VEHICLES_PAGE_SIZES, vehiclesListParams } from './vehicles-list-params';
+
+interface VehiclesListPageProps {
+  /** The trip-type filter's options (GetTripTypeOptions); undefined while loading. */
+  tripTypeOptions: TripTypeOption[] | undefined;
+  /** The name of the owner `?userId=` names, once known. */
+  ownerName: (userId: number) => string | undefined;
+}
+
+/**
+ * /vehicles (SPEC.md §2.6) on the list pattern: server-paged; the trip-type filter (All plus the
+ * options), the free-text owner filter (name, e-mail, phone or pretty id; debounced) and `?userId=`
+ * shown as removable chips; filters and page in the URL; CSV of the filtered rows.
+ */
+export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPageProps) {
+  const { t } = useTranslation('vehicles');
+  const columns = useVehicleColumns();
+  const [params, setParams] = useListParams(vehiclesListParams);
+  const vehicles = useVehicles(params);
+  const [text, setText] = useState(params.user);
+  const [shown, setShown] = useState(params.user);
+  if (shown !== params.user) {
+    // Back/forward, a link or a removed chip changed the filter: the box follows the URL.
+    setShown(params.user);
+    setText(params.user);
+  }
+  const pushText = useDebouncedCallback((value: string) => setParams({ user: value.trim() }), 300);
+
+  const tripTypeName = tripTypeOptions?.find((option) => option.tripTypeId === params.tripType)?.typeName;
+  const owner = params.userId ? (ownerName(params.userId) ?? vehicles.data?.items[0]?.user) : undefined;
+  const ownerLabel = typeof owner === 'string' ? owner : owner ? `${owner.firstName} ${owner.lastName}` : `#${params.userId}`;
+  const chips: FilterChip[] = [];
+  if (params.tripType) chips.push({ key: 'tripType', label: t('filters.tripTypeChip', { name: tripTypeName ?? `#${params.tripType}` }), onRemove: () => setParams({ tripType: 0 }) });
+  if (params.userId) chips.push({ key: 'userId', label: t('filters.ownerChip', { name: ownerLabel }), onRemove: () => setParams({ userId: 0 }) });
+  if (params.user) chips.push({ key: 'user', label: t('filters.userChip', { text: params.user }), onRemove: () => setParams({ user: '' }) });
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="vehicles-page">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Group align="flex-end" gap="sm">
+            <Select
+              label={t('filters.tripType')}
+              data={[{ value: '0', label: t('filters.all') }, ...(tripTypeOptions ?? []).map((option) => ({ value: String(option.tripTypeId), label: option.typeName }))]}
+              value={String(params.tripType)}
+              onChange={(value) => setParams({ tripType: Number(value ?? 0) })}
+              allowDeselect={false}
+              w={220}
+              maw="100%"
+              data-testid="trip-type-filter"
+            />
+            <TextInput
+              label={t('filters.user')}
+              placeholder={t('filters.userPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              type="search"
+              value={text}
+              w={300}
+              maw="100%"
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                pushText(event.currentTarget.value);
+              }}
+              data-testid="user-filter"
+            />
+          </Group>
+          <ExportCsvButton path={VEHICLES_PATH} params={vehiclesRequestParams(params)} fileName="vehicles" />
+        </Group>
+        <FilterChips chips={chips} />
+        <DataTable
+          namespace="vehicles"
+          label={t('list.label')}
+          columns={columns}
+          rows={vehicles.data?.items}
+          rowKey={(row) => row.vehicleId}
+          query={vehicles}
+          emptyText={chips.length > 0 ? t('list.noMatch') : t('list.empty')}
+          errorText={t('list.loadError')}
+          paging={pagingFor(params, setParams, vehicles.data?.pagination, VEHICLES_PAGE_SIZES)}
+          testId="vehicles-table"
+          rowTestId={(row) => `vehicle-row-${row.vehicleId}`}
+        />
+      </Stack>
+    </Paper>
+  );
+}
