@@ -161,6 +161,32 @@ test.describe('[2.5] user details', () => {
   });
 });
 
+test.describe('[2.5] users: document scans behind short-lived links', () => {
+  test('[2.5] users: a scan that does not load (an expired link) makes the page read the user again for fresh links', async ({ adminPage: page, api }) => {
+    const user = await driverWithDocuments(api, 5);
+    let detailsCalls = 0;
+    page.on('request', (request) => {
+      if (/\/api\/users\/GetUserDeatils\//i.test(request.url())) detailsCalls++;
+    });
+    // Every scan link answers as an expired one would.
+    await page.route(/\/media\/documents\//, (route) => route.fulfill({ status: 403, body: 'expired' }));
+    await page.goto(`/users/details/${user.id}`);
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    await expect.poll(() => detailsCalls).toBe(2);
+    await documentCard(page, user.documents[0]!.documentId).getByTestId('document-open').click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('The image could not be loaded. Close it and open it again in a moment.');
+
+    // Links that work again: the scan opens large.
+    await page.unroute(/\/media\/documents\//);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await documentCard(page, user.documents[0]!.documentId).getByTestId('document-open').click();
+    await expect(page.getByTestId('document-image-large')).toBeVisible();
+    // At most one refresh a minute, however many scans fail.
+    expect(detailsCalls).toBe(2);
+  });
+});
+
 test.describe('[8] users: bad links', () => {
   test('[8] users: a user that does not exist fails the preload and goes to /offline; an unknown role is the 404 page', async ({ adminPage: page, api }) => {
     expect((await api.send('GET', '/api/users/GetUserDeatils/987654321')).status()).toBe(404);

@@ -41,7 +41,7 @@ export function ApproveModal({ opened, title, onClose, onConfirm }: ApproveModal
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={close} title={title} centered>
       <form
         noValidate
         onSubmit={(event) => {

@@ -39,7 +39,7 @@ export function DeleteUserButton({ user }: { user: UserDetails }) {
       <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t('delete.button')}
       </Button>
-      <Modal opened={opened} onClose={() => !remove.isPending && setOpened(false)} title={t('delete.title', { name: formatFullName(user) })} centered>
+      <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={() => !remove.isPending && setOpened(false)} title={t('delete.title', { name: formatFullName(user) })} centered>
         <Stack gap="md">
           <Text size="sm">{t('delete.warning')}</Text>
           <Group justify="flex-end">

@@ -9,6 +9,8 @@ interface DocumentItemProps {
   document: Document;
   busy: boolean;
   onOpen: () => void;
+  /** The scan did not load (its signed link may have run out). */
+  onImageError: () => void;
   onApprove: () => void;
   onReject: () => void;
 }
@@ -17,7 +19,7 @@ interface DocumentItemProps {
  * One document: its scan (opens large on click), type, status and reason, and the decisions
  * SPEC.md §4 offers: Approve unless approved, Reject unless rejected.
  */
-export function DocumentItem({ document, busy, onOpen, onApprove, onReject }: DocumentItemProps) {
+export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, onReject }: DocumentItemProps) {
   const { t } = useTranslation('users');
   const type = t(`documents.type.${document.documentType}`);
   const can = documentDecisions(document.documentStatus);
@@ -26,7 +28,7 @@ export function DocumentItem({ document, busy, onOpen, onApprove, onReject }: Do
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <UnstyledButton onClick={onOpen} aria-label={t('documents.open', { type })} data-testid="document-open">
-            <Image src={document.documentUrl} alt="" w={96} h={64} fit="cover" radius="sm" />
+            <Image src={document.documentUrl} alt="" w={96} h={64} fit="cover" radius="sm" onError={onImageError} />
           </UnstyledButton>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text fw={600} size="sm">{type}</Text>

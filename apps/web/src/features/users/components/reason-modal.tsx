@@ -38,7 +38,7 @@ export function ReasonModal({ opened, title, confirmLabel, onClose, onConfirm }:
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={close} title={title} centered>
       <form
         noValidate
         onSubmit={(event) => {

@@ -3,6 +3,7 @@ import { DocumentStatus, type Document, type UserDetails } from '@taxi/contract'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDocumentStatus } from '../api/update-document-status';
+import { useRefreshExpiredScans } from '../api/use-refresh-expired-scans';
 import { DocumentImageModal } from './document-image-modal';
 import { DocumentItem } from './document-item';
 import { ReasonModal } from './reason-modal';
@@ -12,7 +13,10 @@ import { withToasts } from './with-toasts';
 export function UserDocuments({ user }: { user: UserDetails }) {
   const { t } = useTranslation('users');
   const update = useUpdateDocumentStatus(user.id);
-  const [opened, setOpened] = useState<Document | null>(null);
+  const refreshScans = useRefreshExpiredScans(user.id);
+  // By id: a refresh after an expired link brings the same document with a fresh URL.
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const opened = user.documents.find((document) => document.documentId === openedId) ?? null;
   const [rejecting, setRejecting] = useState<Document | null>(null);
   const typeOf = (document: Document | null) => (document ? t(`documents.type.${document.documentType}`) : '');
 
@@ -38,13 +42,15 @@ export function UserDocuments({ user }: { user: UserDetails }) {
             key={document.documentId}
             document={document}
             busy={update.isPending && update.variables?.documentId === document.documentId}
-            onOpen={() => setOpened(document)}
+            onOpen={() => setOpenedId(document.documentId)}
+            onImageError={refreshScans}
             onApprove={() => void decide(document, DocumentStatus.Approved).catch(() => undefined)}
             onReject={() => setRejecting(document)}
           />
         ))}
       </Stack>
-      <DocumentImageModal url={opened?.documentUrl ?? null} title={typeOf(opened)} alt={t('documents.scan', { type: typeOf(opened) })} onClose={() => setOpened(null)} />
+      <DocumentImageModal url={opened?.documentUrl ?? null} title={typeOf(opened)} alt={t('documents.scan', { type: typeOf(opened) })}
+        onClose={() => setOpenedId(null)} onImageError={refreshScans} />
       <ReasonModal
         opened={rejecting !== null}
         title={t('documents.rejectTitle', { type: typeOf(rejecting) })}
