@@ -26,7 +26,7 @@ describe(`schema-driven fuzzing (seed ${FUZZ_SEED}, ${FUZZ_RUNS_PER_ROUTE} cases
     if (!process.env.FUZZ_RUNS && !process.env.TEST_DATABASE_URL) expect(totals.cases).toBeGreaterThanOrEqual(MIN_CASES_PER_CI_RUN);
   });
 
-  it.each(FAMILIES)('/api/%s/…', async (family) => {
+  it.each(FAMILIES)('/api/%s/…', { timeout: 600_000 }, async (family) => {
     const t = await buildTestApp();
     try {
       const routes = guardedRoutes(t.app).filter((route) => familyOf(route.key) === family);

@@ -22,7 +22,7 @@ export interface JsonSchema {
 
 /** Any UTF-16 code unit: lone surrogates and control characters included. */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
-const controlCharacter = fc.oneof(
+export const controlCharacter = fc.oneof(
   fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
   fc.constantFrom('\u007f', '\ud800', '\udfff', '\u0000'),
 );

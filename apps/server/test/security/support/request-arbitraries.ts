@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { InjectOptions } from 'fastify';
-import { nastyString, objectFor, wrongValue, type JsonSchema } from './json-schema-arbitraries';
+import { controlCharacter, nastyString, objectFor, valueFor, wrongValue, type JsonSchema } from './json-schema-arbitraries';
 import { fillPath, type GuardedRoute } from './route-expectations';
+import { VALID_BODIES } from './valid-examples';
 
 /** The route's zod schema of one request part as JSON Schema (input side), or null when it has none. */
 export function jsonSchemaOf(schema: unknown): JsonSchema | null {
@@ -50,9 +51,42 @@ const wrongContentType = fc.constantFrom('text/plain', 'application/x-www-form-u
 
 type Payload = { contentType?: string; payload?: string };
 
-function bodyFor(schema: JsonSchema | null): fc.Arbitrary<Payload> {
+/** One thing broken in a valid body: a field replaced, removed, or given a control character, or a key added. */
+function brokenExample(example: () => Record<string, unknown>, schema: JsonSchema | null): fc.Arbitrary<Record<string, unknown>> {
+  const valid = example();
+  const keys = Object.keys(valid);
+  const strings = keys.filter((key) => typeof valid[key] === 'string');
+  const withKey = (key: string, value: unknown) => {
+    const body = example();
+    Object.defineProperty(body, key, { value, enumerable: true, writable: true, configurable: true });
+    return body;
+  };
+  const options: fc.Arbitrary<Record<string, unknown>>[] = [
+    fc.constantFrom(...keys).chain((key) => valueFor(schema?.properties?.[key] ?? {}).map((value) => withKey(key, value))),
+    fc.constantFrom(...keys).map((key) => {
+      const body = example();
+      delete body[key];
+      return body;
+    }),
+    fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'role', 'isAdmin'), fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => withKey(key, value)),
+    fc.constant(null).map(() => example()),
+  ];
+  if (strings.length) {
+    options.push(
+      fc.tuple(fc.constantFrom(...strings), controlCharacter, fc.nat()).map(([key, control, at]) => {
+        const text = String(valid[key]);
+        const index = at % (text.length + 1);
+        return withKey(key, `${text.slice(0, index)}${control}${text.slice(index)}`);
+      }),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+function bodyFor(schema: JsonSchema | null, example: (() => Record<string, unknown>) | undefined): fc.Arbitrary<Payload> {
   const json = (value: unknown) => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' });
   return fc.oneof(
+    ...(example ? [{ arbitrary: brokenExample(example, schema).map(json), weight: 8 }] : []),
     { arbitrary: (schema ? objectFor(schema) : fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }))).map(json), weight: 8 },
     { arbitrary: wrongValue.map(json), weight: 1 },
     { arbitrary: malformedJson.map((payload) => ({ contentType: 'application/json', payload })), weight: 1 },
@@ -64,6 +98,8 @@ function bodyFor(schema: JsonSchema | null): fc.Arbitrary<Payload> {
 export interface FuzzRequest {
   method: string;
   url: string;
+  /** A different address each time, so the per-address limits do not turn every case into a 429. */
+  remoteAddress: string;
   contentType?: string;
   payload?: string;
 }
@@ -73,10 +109,12 @@ export function requestsFor(route: GuardedRoute): fc.Arbitrary<FuzzRequest> {
   const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
   const hasBody = !['GET', 'DELETE'].includes(route.method);
   const params = fc.array(fc.oneof({ arbitrary: badId, weight: 4 }, { arbitrary: fc.constant('1'), weight: 1 }), { minLength: 3, maxLength: 3 });
-  return fc.tuple(params, queryFor(jsonSchemaOf(schema.querystring)), hasBody ? bodyFor(jsonSchemaOf(schema.body)) : fc.constant<Payload>({})).map(([ids, query, body]) => {
+  const example = VALID_BODIES[route.key] ?? VALID_BODIES[route.key.replace(/\/$/, '')];
+  const body = hasBody ? bodyFor(jsonSchemaOf(schema.body), example) : fc.constant<Payload>({});
+  return fc.tuple(params, queryFor(jsonSchemaOf(schema.querystring)), body, fc.ipV4()).map(([ids, query, payload, remoteAddress]) => {
     let index = 0;
     const path = fillPath(route.url, () => ids[index++ % ids.length]!);
-    return { method: route.method, url: query ? `${path}?${query}` : path, ...body };
+    return { method: route.method, url: query ? `${path}?${query}` : path, remoteAddress, ...payload };
   });
 }
 
@@ -85,5 +123,5 @@ export function toInject(request: FuzzRequest, authorization: string | undefined
   const headers: Record<string, string> = {};
   if (authorization) headers.authorization = authorization;
   if (request.contentType) headers['content-type'] = request.contentType;
-  return { method: request.method as 'GET', url: request.url, headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) };
+  return { method: request.method as 'GET', url: request.url, headers, remoteAddress: request.remoteAddress, ...(request.payload !== undefined ? { payload: request.payload } : {}) };
 }

@@ -1,0 +1,46 @@
+import { tripTypeBody } from '../../trip-types/trip-type-body';
+
+/**
+ * A valid body per write route ("METHOD path" as in ROUTE_GUARDS): the fuzzer breaks one thing at
+ * a time in it (one field replaced, removed or given a control character, an extra key), so its
+ * requests get past the other fields and reach the service and the database. A route without an
+ * example is fuzzed with bodies built from its schema alone.
+ */
+export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
+  'POST /api/auth/Login': () => ({ username: 'fuzz.someone@test.taxi', password: 'Password123!' }),
+  'POST /api/auth/register': () => ({
+    email: 'fuzz.new@test.taxi',
+    password: 'Password123!',
+    firstName: 'Fuzz',
+    lastName: 'Tester',
+    phoneNumber: '+90 533 000 0000',
+    address: 'Girne, Northern Cyprus',
+    role: 'Customer',
+  }),
+  'POST /api/TripType/CreateTripType': () => ({ ...tripTypeBody() }),
+  'PUT /api/TripType/UpdateTripType/:id': () => ({ ...tripTypeBody() }),
+  'PUT /api/AppSettings/UpdateAppSettings': () => ({
+    nightTimeFrom: '22:00',
+    nightTimeTo: '06:00',
+    peakTimes: [{ peakTimeFrom: '07:00', peakTimeTo: '09:00' }],
+    transferFromName: 'Taxi Ltd',
+    tranferFromEmail: 'payouts@taxi.test',
+    transferFromPhone: '+90 392 000 0000',
+    transferFromAddress: 'Lefkoşa, Northern Cyprus',
+  }),
+  'POST /api/users/CreateUser': () => ({
+    firstName: 'Fuzz',
+    lastName: 'Admin',
+    email: 'fuzz.admin@test.taxi',
+    phoneNumber: '+90 533 000 0001',
+    password: 'Password123!',
+    address: 'Girne',
+  }),
+  'PATCH /api/users/UpdateUserVerificationStatus/:id': () => ({ verificationStatus: 2, verifiedUntil: null, rejectionReason: 'The photo is blurred' }),
+  'PATCH /api/vehicles/UpdateVehicleVerificationStatus/:vehicleId': () => ({ verificationStatus: 2, verifiedUntil: null, rejectionReason: 'The plate is unreadable' }),
+  'PATCH /api/documents/UpdateDocumentStatus/:documentId': () => ({ documentStatus: 2, rejectionReason: 'Expired' }),
+  'PATCH /api/bankTransfers/UpdateBankTransferStatus/:id': () => ({ status: 3, rejectedReason: 'Wrong account' }),
+  'POST /api/driver/position': () => ({ latitude: 35.19, longitude: 33.36 }),
+  'POST /api/driver/presence': () => ({ online: false }),
+  'POST /api/driver/payouts': () => ({ amount: 100, description: 'Weekly payout' }),
+};
