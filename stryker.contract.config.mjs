@@ -11,6 +11,8 @@ export default {
   ignorePatterns: ['/apps', '/e2e', '/docs', '/scripts', '/data', '/test-results', '/playwright-report', '/.tmp'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
+  // A static mutant reloads the test environment: on a busy 2-core machine that alone can take 10 s.
+  timeoutMS: 20_000,
   thresholds: { high: 95, low: 90, break: 90 },
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: '.tmp/mutation/contract.html' },

@@ -60,14 +60,10 @@ export function liraToKurus(text: string | number): number | null {
   return kurus <= MAX_KURUS ? kurus : null;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const tryFormat = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
+const TRY_FORMATS = { en: tryFormat('en-US'), tr: tryFormat('tr-TR') };
 
-/** Formats kuruş as Turkish lira for display, e.g. 12345 → "₺123.45" (en) or "₺123,45" (tr). */
-export function formatTry(kurus: number, locale = 'en'): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(kurus / 100);
+/** Formats kuruş as Turkish lira for display, e.g. 12345 → "₺123.45" (English, the default) or "₺123,45" (tr). */
+export function formatTry(kurus: number, locale?: string): string {
+  return (locale === 'tr' ? TRY_FORMATS.tr : TRY_FORMATS.en).format(kurus / 100);
 }

@@ -36,9 +36,11 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether `name` is an IANA time zone name this runtime knows (`Asia/Famagusta`, `UTC`; not `+03:00`). */
+/**
+ * Whether `name` is a time zone this runtime knows: an IANA name (`Asia/Famagusta`, `UTC`). Node 20's
+ * Intl refuses anything else (`+03:00`, `Mars/Olympus`, ''); newer runtimes also take UTC offsets.
+ */
 export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
   try {
     formatterOf(name);
     return true;

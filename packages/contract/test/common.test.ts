@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError, ClockTime, CONTROL_CHARACTERS_MESSAGE, CsvQuery, DEFAULT_PAGE_SIZE, EXPORT_LANGUAGES, Id, IdParams, IsoDateTime, Kurus, MAX_ID, MAX_PAGE_SIZE, PageQuery,
   PaginationInfo, Percent, PersonRef, SignedKurus, optionalQuery, text,
@@ -33,8 +33,13 @@ describe('clock times', () => {
 });
 
 describe('text fields', () => {
-  const single = text({ max: 5 });
-  const multi = text({ max: 5, multiline: true });
+  // Built inside each test: a schema built while the file loads would escape Stryker's mutants.
+  let single = text({ max: 5 });
+  let multi = text({ max: 5, multiline: true });
+  beforeEach(() => {
+    single = text({ max: 5 });
+    multi = text({ max: 5, multiline: true });
+  });
 
   it('trims, then bounds the length', () => {
     expect(parsed(single, '  abc  ')).toBe('abc');
