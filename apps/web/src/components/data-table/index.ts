@@ -1,3 +1,4 @@
+export { actionColor } from './action-colors';
 export { DataTable, type DataTableProps } from './data-table';
 export { ExportCsvButton } from './export-csv-button';
 export { EmptyState, ErrorState } from './list-states';

@@ -15,6 +15,12 @@ interface TableViewProps<Row> {
   testId?: string;
 }
 
+/** A header cell: aligned like its column, on one line. */
+function headerProps<Row>(column: DataTableColumn<Row>) {
+  const { ta, className } = cellProps(column);
+  return { ta, className: className ? `${className} ${classes.header}` : classes.header };
+}
+
 /** The desktop layout: a real table named by `label`, column headers with scope. `rows` null = loading. */
 export function TableView<Row>({ namespace, label, columns, rows, skeletonRows, rowKey, rowTestId, testId }: TableViewProps<Row>) {
   const { t } = useTranslation(namespace);
@@ -24,7 +30,7 @@ export function TableView<Row>({ namespace, label, columns, rows, skeletonRows, 
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" {...cellProps(column)} className={classes.header}>
+              <Table.Th key={column.key} scope="col" {...headerProps(column)}>
                 {t(column.header)}
               </Table.Th>
             ))}

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_PEAK_TIMES } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
+import { actionColor } from '@/components/data-table';
 import { newPeakTime, type AppSettingsFormValues } from '../form/app-settings-form-values';
 import { ClockInput } from './clock-input';
 
@@ -21,7 +22,7 @@ export function PeakTimesField({ form, fieldProps }: { form: UseFormReturnType<A
           <ClockInput {...fieldProps(`peakTimes.${index}.peakTimeFrom`, t('fields.peakTimeFrom'))} style={{ flex: 1 }} />
           <ClockInput {...fieldProps(`peakTimes.${index}.peakTimeTo`, t('fields.peakTimeTo'))} style={{ flex: 1 }} />
           <Tooltip label={t('peak.remove', { index: index + 1 })} withArrow>
-            <ActionIcon variant="subtle" color="red" size="lg" mt={25} aria-label={t('peak.remove', { index: index + 1 })}
+            <ActionIcon variant="subtle" color="red" size="lg" mt={25} style={actionColor.delete} aria-label={t('peak.remove', { index: index + 1 })}
               onClick={() => form.removeListItem('peakTimes', index)}>
               <IconTrash size={18} />
             </ActionIcon>

@@ -50,9 +50,9 @@ export function SummaryFigures({ summary, loading }: { summary: DashboardSummary
       testId={`figure-${figure.key}`}
     />
   );
-  // One grid: every card has the same width (4 + 3 on a wide screen, two a row on a phone).
+  // One grid: every card has the same width (4 + 3 on a wide screen, one a row on a phone).
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} data-testid="summary-figures">
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="lg" data-testid="summary-figures">
       {[...operations, ...people].map(card)}
     </SimpleGrid>
   );

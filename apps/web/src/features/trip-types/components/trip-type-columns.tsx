@@ -4,7 +4,7 @@ import type { TripType } from '@taxi/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DataTableColumn } from '@/components/data-table';
+import { actionColor, type DataTableColumn } from '@/components/data-table';
 import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -15,12 +15,12 @@ function TripTypeActions({ tripType }: { tripType: TripType }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={view} withArrow>
-        <ActionIcon variant="subtle" size="lg" component={Link} to={paths.tripTypes.details.getHref(tripType.tripTypeId)} aria-label={view}>
+        <ActionIcon variant="subtle" size="lg" style={actionColor.view} component={Link} to={paths.tripTypes.details.getHref(tripType.tripTypeId)} aria-label={view}>
           <IconEye size={18} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={edit} withArrow>
-        <ActionIcon variant="subtle" size="lg" color="orange" component={Link} to={paths.tripTypes.update.getHref(tripType.tripTypeId)} aria-label={edit}>
+        <ActionIcon variant="subtle" size="lg" color="orange" style={actionColor.edit} component={Link} to={paths.tripTypes.update.getHref(tripType.tripTypeId)} aria-label={edit}>
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
