@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { PaymentRow } from '@taxi/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 function PaymentUser({ user }: { user: PaymentRow['user'] }) {
   const { t } = useTranslation('payments');
   const name = formatFullName(user) || t('deletedUser');
-  return (
-    <Stack gap={0}>
-      {user.id === null ? <Text size="sm">{name}</Text> : <Anchor component={Link} to={paths.users.details.getHref(user.id)} size="sm">{name}</Anchor>}
-      {user.email && <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>}
-    </Stack>
-  );
+  return user.id === null ? <Text size="sm">{name}</Text> : <Anchor component={Link} to={paths.users.details.getHref(user.id)} size="sm">{name}</Anchor>;
 }
 
 /** 'Card · Visa •••• 4242' or 'Cash': the method plus the card's brand and last four digits when present. */
@@ -44,7 +39,7 @@ export function usePaymentColumns(): DataTableColumn<PaymentRow>[] {
       { key: 'providerPaymentId', header: 'columns.providerPaymentId', cell: (row) => row.providerPaymentId ? <Text size="xs" ff="monospace" span style={{ overflowWrap: 'anywhere' }}>{row.providerPaymentId}</Text> : <Text size="sm" c="dimmed" span>{t('none')}</Text> },
       { key: 'amount', header: 'columns.amount', numeric: true, cell: (row) => formatMoney(row.amount, language) },
       { key: 'currency', header: 'columns.currency', cell: (row) => row.currency },
-      { key: 'status', header: 'columns.status', cell: (row) => <PaymentStatusBadge status={row.status} /> },
+      { key: 'status', header: 'columns.status', noWrap: true, cell: (row) => <PaymentStatusBadge status={row.status} /> },
       { key: 'dateCreated', header: 'columns.dateCreated', noWrap: true, cell: (row) => formatDateTime(row.dateCreated, language) },
       { key: 'paymentType', header: 'columns.paymentType', cell: (row) => t(`type.${row.paymentType}`, { defaultValue: row.paymentType }) },
       { key: 'tripPaymentMethod', header: 'columns.tripPaymentMethod', cell: (row) => <PaymentMethodCell row={row} /> },

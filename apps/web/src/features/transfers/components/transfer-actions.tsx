@@ -60,8 +60,7 @@ export function TransferActions({ transfer }: { transfer: BankTransfer }) {
             description={t('actions.reasonHint')}
             value={reason}
             error={reasonError}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
             onChange={(event) => {
               setReason(event.currentTarget.value);

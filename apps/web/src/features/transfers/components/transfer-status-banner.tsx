@@ -11,8 +11,8 @@ export function TransferStatusBanner({ transfer }: { transfer: BankTransfer }) {
   const { t } = useTranslation('transfers');
   const Icon = ICONS[transfer.status];
   return (
-    <Alert color={STATUS_COLORS[transfer.status]} variant="light" icon={<Icon aria-hidden />} title={t(`banner.title.${transfer.status}`)}
-      data-testid="transfer-banner" data-status={transfer.status}>
+    <Alert color={STATUS_COLORS[transfer.status].split('.')[0]} variant="light" icon={<Icon aria-hidden />} title={t(`banner.title.${transfer.status}`)}
+      data-testid="transfer-banner" data-status={transfer.status} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
       {transfer.status === 3 && transfer.rejectedReason ? t('banner.rejectedReason', { reason: transfer.rejectedReason }) : t(`banner.text.${transfer.status}`)}
     </Alert>
   );

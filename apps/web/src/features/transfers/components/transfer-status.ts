@@ -12,5 +12,5 @@ export const TAB_STATUS: Record<TransferTab, TransferStatus | undefined> = {
   rejected: TransferStatus.Rejected,
 };
 
-/** The badge and banner colour of each status: waiting, moving, paid, refused. */
-export const STATUS_COLORS: Record<TransferStatus, string> = { 0: 'yellow', 1: 'blue', 2: 'teal', 3: 'red' };
+/** The badge and banner colour of each status: waiting, moving, paid, refused (shades whose text keeps 4.5:1). */
+export const STATUS_COLORS: Record<TransferStatus, string> = { 0: 'yellow.4', 1: 'blue.8', 2: 'teal.9', 3: 'red.8' };

@@ -30,7 +30,7 @@ export function TransferTabs({ value, onChange, summary, children }: TransferTab
       <Tabs.List aria-label={t('tabs.label')}>
         {TRANSFER_TABS.map((tab) => (
           <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`}
-            rightSection={<Badge size="sm" variant="light" color="gray" data-testid={`tab-${tab}-count`}>{formatNumber(counts[tab], i18n.language)}</Badge>}>
+            rightSection={<Badge size="sm" variant="default" data-testid={`tab-${tab}-count`}>{formatNumber(counts[tab], i18n.language)}</Badge>}>
             {t(`tabs.${tab}`)}
           </Tabs.Tab>
         ))}
