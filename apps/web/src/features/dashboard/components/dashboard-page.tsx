@@ -58,7 +58,7 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {!isMobile && attention}
         <CardWidget title={t('shortcuts.title')} testId="shortcuts-card">
-          <SimpleGrid cols={2} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button variant="light" component={Link} to={paths.map.getHref()}>{t('shortcuts.map')}</Button>
             <Button variant="light" component={Link} to={paths.transfers.list.getHref()}>{t('shortcuts.transfers')}</Button>
             <Button variant="light" component={Link} to={paths.tripTypes.list.getHref()}>{t('shortcuts.tripTypes')}</Button>
