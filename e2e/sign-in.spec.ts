@@ -23,17 +23,17 @@ test.describe('[2.3] sign-in', () => {
 
   test('[5] sign-in: errors show only after a submit attempt, with the invalid fields highlighted', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByText('username is required')).toHaveCount(0);
+    await expect(page.getByText('Username is required')).toHaveCount(0);
     await expect(page.getByText('Password is required')).toHaveCount(0);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('username is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('data-invalid', 'true');
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Username').fill('someone@demo.taxi');
-    await expect(page.getByText('username is required')).toHaveCount(0);
+    await expect(page.getByText('Username is required')).toHaveCount(0);
     await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
   });
 

@@ -36,7 +36,7 @@ test.describe('[2.12] status pages', () => {
 
   test('[2.12] status pages follow the language', async ({ page }) => {
     await page.goto('/login');
-    await page.getByTestId('language-switch').getByText('Turkish').click();
+    await page.getByTestId('language-switch').getByText('Türkçe').click();
     await page.goto('/offline');
     await expect(page.getByRole('heading', { name: 'Çevrimdışı - Site geçici olarak kullanılamıyor' })).toBeVisible();
   });

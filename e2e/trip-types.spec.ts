@@ -52,7 +52,7 @@ test.describe('[2.4] trip types', () => {
       await expect(cells.nth(2)).toHaveText(money(tripType.baseFare));
       await expect(cells.nth(3)).toHaveText(money(tripType.perKmFare));
       await expect(cells.nth(4)).toHaveText(money(tripType.perMinuteFare));
-      await expect(cells.nth(5)).toHaveText(`${tripType.systemPercentage} %`);
+      await expect(cells.nth(5)).toHaveText(`${tripType.systemPercentage}%`);
     }
     await page.getByRole('link', { name: 'Add Trip Type' }).click();
     await expect(page).toHaveURL(/\/triptypes\/add$/);
@@ -71,7 +71,7 @@ test.describe('[2.4] trip types', () => {
     await expect(page.getByTestId('detail-baseFare')).toHaveText('₺123.45');
     await expect(page.getByTestId('detail-perMinuteFare')).toHaveText('₺0.05');
     await expect(page.getByTestId('detail-numberOfPassengers')).toHaveText('4 seats');
-    await expect(page.getByTestId('detail-peakTimeSurcharge')).toHaveText('15 %');
+    await expect(page.getByTestId('detail-peakTimeSurcharge')).toHaveText('15%');
     await expect(card.locator('input, textarea')).toHaveCount(0);
     await card.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(new RegExp(`/triptypes/update/${created.tripTypeId}$`));
@@ -211,9 +211,9 @@ test.describe('[2.4] fare preview', () => {
     await expect(page.getByTestId('fare-night-note')).toHaveText('Enter: Night surcharge');
     await fillForm(page, { nightSurcharge: '25', peakTimeSurcharge: '15', cancellationSurcharge: '50', systemPercentage: '20' });
     await expect(total('night')).toHaveText('₺301.25');
-    await expect(page.getByTestId('fare-night')).toContainText('starts at 22:00 · +25 %');
+    await expect(page.getByTestId('fare-night')).toContainText('starts at 22:00 · +25%');
     await expect(total('peak')).toHaveText('₺277.15');
-    await expect(page.getByTestId('fare-peak')).toContainText('starts at 07:30 · +15 %');
+    await expect(page.getByTestId('fare-peak')).toContainText('starts at 07:30 · +15%');
     await expect(total('cancelled')).toHaveText('₺40.00');
     await expect(page.getByTestId('fare-breakdown')).toHaveText('₺80.00 + 5 km × ₺25.00 + 12 min × ₺3.00 = ₺241.00');
     await expect(page.getByTestId('fare-driver-share')).toContainText('the driver earns ₺192.80 and the company keeps ₺48.20');

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { type AdminApi, adminApi } from './api';
+import { checkA11y } from './a11y';
 
 export const DEMO_ADMIN = { username: 'admin@demo.taxi', password: 'Admin123!' };
 
@@ -23,6 +24,10 @@ interface Fixtures {
   layoutSettings: LayoutSettings;
   /** The API as the demo admin: seeds data and reads back the state after a test's clicks. */
   api: AdminApi;
+  /** Run axe (WCAG 2.2 A/AA) on the page a test ends on; `test.use({ axeAfterEach: false })` turns it off. */
+  axeAfterEach: boolean;
+  /** The automatic after-test axe check (see `axeAfterEach`). */
+  axeOnFinalPage: void;
 }
 
 /**
@@ -41,6 +46,17 @@ export const test = base.extend<Fixtures>({
     { scope: 'test' },
   ],
   layoutSettings: [{}, { option: true }],
+  axeAfterEach: [true, { option: true }],
+  axeOnFinalPage: [
+    async ({ page, axeAfterEach }, use, testInfo) => {
+      await use();
+      // Only a passing test's final page: a failed test already has its own error to show.
+      if (!axeAfterEach || testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      testInfo.setTimeout(testInfo.timeout + 30_000);
+      await checkA11y(page, `final page of '${testInfo.title}'`);
+    },
+    { auto: true },
+  ],
   adminPage: async ({ page, adminSession, layoutSettings }, use) => {
     await seedStorage(page, { authToken: adminSession.token, user: JSON.stringify(adminSession.user), layoutSettings: JSON.stringify(layoutSettings) });
     await use(page);
@@ -85,4 +101,4 @@ export async function signInThroughForm(page: Page, credentials = DEMO_ADMIN) {
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-export { expect };
+export { checkA11y, expect };

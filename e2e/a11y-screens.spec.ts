@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, test } from './support/fixtures';
+
+/** A first visit loads the screen's code too: more time than a plain expectation on a busy machine. */
+const READY = { timeout: 30_000 };
+
+/** Every screen, with what shows when it is ready (each is checked once its data has arrived). */
+const SCREENS: { name: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'sign-in', path: '/login', signedIn: false, ready: (page) => expect(page.locator('form button[type=submit]')).toBeVisible(READY) },
+  { name: 'maintenance', path: '/commingsoon', signedIn: false, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(READY) },
+  { name: 'offline', path: '/offline', signedIn: false, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(READY) },
+  { name: 'error', path: '/error', signedIn: false, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(READY) },
+  { name: 'not found', path: '/no/such/page', signedIn: true, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(READY) },
+  { name: 'dashboard', path: '/dashboard/default', signedIn: true, ready: (page) => expect(page.getByTestId('figure-drivers-value')).toBeVisible(READY) },
+  { name: 'map', path: '/map', signedIn: true, ready: (page) => expect(page.getByTestId('page-title')).toBeVisible(READY) },
+  { name: 'trip types list', path: '/triptypes', signedIn: true, ready: (page) => expect(page.locator('[data-testid^="trip-type-row-"]').first()).toBeVisible(READY) },
+  { name: 'trip type details', path: '/triptypes/details/1', signedIn: true, ready: (page) => expect(page.getByTestId('page-title')).toBeVisible(READY) },
+  { name: 'trip type create', path: '/triptypes/add', signedIn: true, ready: (page) => expect(page.locator('form')).toBeVisible(READY) },
+  { name: 'trip type update', path: '/triptypes/update/1', signedIn: true, ready: (page) => expect(page.locator('form input').first()).not.toHaveValue('', READY) },
+  { name: 'app settings', path: '/appsettings', signedIn: true, ready: (page) => expect(page.locator('form input').first()).not.toHaveValue('', READY) },
+  { name: 'vehicles', path: '/vehicles', signedIn: true, ready: (page) => expect(page.getByTestId('page-title')).toBeVisible(READY) },
+];
+
+/**
+ * Each scheme in both languages and at both widths, each language at both widths: every pair of
+ * the three dimensions is covered with four runs instead of eight (axe takes seconds a page).
+ */
+const VARIANTS = [
+  { scheme: 'light', language: 'en', width: 1366 },
+  { scheme: 'light', language: 'tr', width: 390 },
+  { scheme: 'dark', language: 'tr', width: 1366 },
+  { scheme: 'dark', language: 'en', width: 390 },
+] as const;
+
+test.use({ axeAfterEach: false });
+
+test.describe('[2] accessibility: axe (WCAG 2.2 A/AA) finds nothing on any screen', () => {
+  for (const screen of SCREENS) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`[2] accessibility: ${screen.name} in ${scheme}, English and Turkish, desktop and 390 px`, async ({ page, adminSession }) => {
+        test.setTimeout(120_000);
+        for (const variant of VARIANTS.filter((candidate) => candidate.scheme === scheme)) {
+          const layoutSettings = JSON.stringify({ darkMode: scheme === 'dark', language: variant.language });
+          await page.context().clearCookies();
+          await page.setViewportSize({ width: variant.width, height: 844 });
+          await page.goto('/login');
+          await page.evaluate(
+            ({ session, settings }) => {
+              window.localStorage.clear();
+              window.localStorage.setItem('layoutSettings', settings);
+              if (session) {
+                window.localStorage.setItem('authToken', session.token);
+                window.localStorage.setItem('user', JSON.stringify(session.user));
+              }
+            },
+            { session: screen.signedIn ? adminSession : null, settings: layoutSettings },
+          );
+          await page.goto(screen.path);
+          await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          await screen.ready(page);
+          await checkA11y(page, `${screen.name} (${scheme}, ${variant.language}, ${variant.width} px)`);
+        }
+      });
+    }
+  }
+});
