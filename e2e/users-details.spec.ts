@@ -210,6 +210,8 @@ test.describe('[2.5] delete user', () => {
   };
 
   test('[2.5] users: Delete User warns first, shows the disabled in-progress button, then goes to the role list; the user is gone', async ({ adminPage: page, api, playwright, baseURL }) => {
+    // A registration, two sign-ins (each an argon2 hash) and a held DELETE: more than the usual budget on a busy machine.
+    test.slow();
     // Each call from a fresh context (no anti-forgery cookie yet), as the customer app would make it.
     const outside = async <T>(call: (request: APIRequestContext) => Promise<T>) => {
       const request = await playwright.request.newContext({ baseURL });
@@ -241,7 +243,7 @@ test.describe('[2.5] delete user', () => {
     const gone = await api.send('GET', `/api/users/GetUserDeatils/${user.id}`);
     expect(gone.status()).toBe(404);
     const search = await api.getPage<UserListItem>(`/api/users/GetUsers?Role=Customer&search=${encodeURIComponent(user.email)}`);
-    expect(search.rows).toEqual([]);
+    expect(search.rows.map((row) => row.id)).not.toContain(user.id);
     expect(await signIn()).toBe(401);
   });
 
