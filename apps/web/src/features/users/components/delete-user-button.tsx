@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatFullName } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { withToasts } from '@/components/verification';
 import { useDeleteUser } from '../api/delete-user';
 import { userKeys } from '../api/user-keys';
-import { withToasts } from './with-toasts';
 
 /**
  * Delete User (SPEC.md §2.5, §8): a dialog warns that everything related is lost for good; while

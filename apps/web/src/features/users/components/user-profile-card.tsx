@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
 import { RejectionBanner, StatusBadge } from '@/components/verification';
 import { formatDateTime, formatFullName, formatMoney, formatNumber } from '@/lib/format';
-import { DeleteUserButton } from './delete-user-button';
 import { DetailLine } from '@/components/detail-line';
+import { DeleteUserButton } from './delete-user-button';
 import { UserVerificationActions } from './verification-actions';
 
 /**
