@@ -8,7 +8,7 @@ export const paymentStatusColor = (status: PaymentStatus): string => (isSuccessf
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('payments');
   return (
-    <Badge color={paymentStatusColor(status)} variant="filled" data-testid="payment-status" data-status={status}>
+    <Badge color={paymentStatusColor(status)} variant="filled" miw="max-content" data-testid="payment-status" data-status={status}>
       {t(`status.${status}`)}
     </Badge>
   );

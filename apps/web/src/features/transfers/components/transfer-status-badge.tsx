@@ -7,7 +7,7 @@ import { STATUS_COLORS } from './transfer-status';
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
   const { t } = useTranslation('transfers');
   return (
-    <Badge color={STATUS_COLORS[status]} variant="filled" autoContrast data-testid="transfer-status" data-status={status}>
+    <Badge color={STATUS_COLORS[status]} variant="filled" autoContrast miw="max-content" data-testid="transfer-status" data-status={status}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -6,7 +6,7 @@ export function UserFilterChip({ userId, name, onRemove }: { userId: number; nam
   const { t } = useTranslation('transfers');
   const label = name ? t('filters.userNamed', { id: userId, name }) : t('filters.user', { id: userId });
   return (
-    <Pill size="md" withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': t('filters.removeUser', { label }) }} data-testid="user-filter-chip">
+    <Pill size="md" withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': t('filters.removeUser', { label }), 'aria-hidden': false, tabIndex: 0 }} data-testid="user-filter-chip">
       {label}
     </Pill>
   );
