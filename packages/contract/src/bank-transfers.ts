@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, Kurus, MAX_ID, PageQuery, PaginationInfo, SignedKurus, optionalQuery, text } from './common';
+import { DATE_RANGE_MESSAGE, Day, isDayRange } from './days';
 import { TransferStatusCode } from './enums';
-
-export const DATE_RANGE_MESSAGE = 'The end date must not be before the start date';
-/** A calendar day `YYYY-MM-DD` (a real one: 2026-02-30 is refused). */
-const Day = z.iso.date('Use a date in the YYYY-MM-DD format');
 
 /**
  * Filters of the transfers list. `dateFrom` and `dateTo` are whole days on the operator's clock
@@ -15,7 +12,7 @@ export const BankTransfersQuery = PageQuery.extend({
   status: optionalQuery(z.coerce.number().pipe(TransferStatusCode)),
   dateFrom: optionalQuery(Day),
   dateTo: optionalQuery(Day),
-}).refine((query) => !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo, { message: DATE_RANGE_MESSAGE, path: ['dateTo'] });
+}).refine((query) => isDayRange(query.dateFrom, query.dateTo), { message: DATE_RANGE_MESSAGE, path: ['dateTo'] });
 export type BankTransfersQuery = z.infer<typeof BankTransfersQuery>;
 
 export const TransferUser = z.object({

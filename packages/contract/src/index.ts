@@ -2,6 +2,7 @@ export * from './common';
 export * from './enums';
 export * from './money';
 export * from './operator-clock';
+export * from './days';
 export * from './fare';
 export * from './auth';
 export * from './trip-types';

@@ -17,13 +17,14 @@ const payment = {
 
 describe('trips', () => {
   it('list query: dates, status 5/6/7 and user, empty meaning none', () => {
-    expect(parsed(TripsQuery, { startDate: '2026-01-01', endDate: '2026-01-31T00:00:00Z', status: '6', userId: '3' })).toEqual({
-      pageNumber: 1, pageSize: 10, startDate: '2026-01-01', endDate: '2026-01-31T00:00:00Z', status: 6, userId: 3,
+    expect(parsed(TripsQuery, { startDate: '2026-01-01', endDate: '2026-01-31', status: '6', userId: '3' })).toEqual({
+      pageNumber: 1, pageSize: 10, startDate: '2026-01-01', endDate: '2026-01-31', status: 6, userId: 3,
     });
+    expect(parsed(TripsQuery, { startDate: '2026-01-31', endDate: '2026-01-31' }).endDate).toBe('2026-01-31');
     expect(parsed(TripsQuery, { status: '', userId: '', startDate: '', endDate: '' })).toEqual({ pageNumber: 1, pageSize: 10 });
     expect(parsed(TripsQuery, { status: '5' }).status).toBe(5);
     expect(parsed(TripsQuery, { status: '7' }).status).toBe(7);
-    for (const bad of [{ status: '4' }, { status: '0' }, { userId: '0' }, { startDate: 'yesterday' }, { endDate: '2026-02-30T25:00:00Z' }]) expect(accepts(TripsQuery, bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [{ status: '4' }, { status: '0' }, { userId: '0' }, { startDate: 'yesterday' }, { endDate: '2026-02-30' }, { endDate: '2026-01-31T00:00:00Z' }, { startDate: '2026-02-01', endDate: '2026-01-31' }]) expect(accepts(TripsQuery, bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('answers carry every field', () => {
