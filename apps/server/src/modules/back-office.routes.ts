@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { tripTypesRoutes } from './trip-types/trip-types.routes';
+import { tripsRoutes } from './trips/trips.routes';
 import { usersRoutes } from './users/users.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 
@@ -18,4 +19,5 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(appSettingsRoutes);
   await app.register(bankTransfersRoutes);
   await app.register(paymentsRoutes);
+  await app.register(tripsRoutes);
 }
