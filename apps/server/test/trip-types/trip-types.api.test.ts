@@ -86,6 +86,7 @@ describe(`trip types API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'Pos
     const count = await tripTypeCount();
     const res = await update(987654, tripTypeBody());
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Trip type not found' }); // a survivor of mutation testing: the status alone let the message go
     expect(await tripTypeCount()).toBe(count);
   });
 
