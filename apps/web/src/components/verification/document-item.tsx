@@ -40,7 +40,7 @@ export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, 
         </Group>
         <Group gap="xs" style={{ marginInlineStart: 'auto' }}>
           {can.approve && (
-            <Button size="xs" color="teal" variant="light" leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove}
+            <Button size="xs" color="teal.9" variant="outline" leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove}
               aria-label={t('documents.approveNamed', { type })}>
               {t('documents.approve')}
             </Button>

@@ -4,7 +4,7 @@ import type { VehicleListItem } from '@taxi/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DataTableColumn } from '@/components/data-table';
+import { actionColor, type DataTableColumn } from '@/components/data-table';
 import { formatFullName } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -13,7 +13,7 @@ function ViewVehicle({ vehicle }: { vehicle: VehicleListItem }) {
   const label = t('actions.view', { name: `${vehicle.vehicleBrand} ${vehicle.vehicleModel} ${vehicle.vehiclePlate}` });
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" size="lg" component={Link} to={paths.vehicles.details.getHref(vehicle.vehicleId)} aria-label={label}>
+      <ActionIcon variant="subtle" size="lg" style={actionColor.view} component={Link} to={paths.vehicles.details.getHref(vehicle.vehicleId)} aria-label={label}>
         <IconEye size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>
