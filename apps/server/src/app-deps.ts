@@ -6,6 +6,7 @@ import type { DocumentUrlSigner } from './media/signed-urls';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { SessionCheck } from './modules/auth/sessions';
 import type { Principal, TokenService } from './modules/auth/tokens';
+import type { DriverTripsService } from './modules/driver-trips/driver-trips.service';
 import type { PresenceService } from './modules/presence/presence.service';
 
 /** What the routes and services of every module are given. Built once in `createDeps`. */
@@ -22,6 +23,8 @@ export interface AppDeps {
   /** The current role and token version of a token's user (the guard's check). */
   sessions: SessionCheck;
   presence: PresenceService;
+  /** The trip lifecycle of the driver and customer apps (docs/live-operations.md). */
+  driverTrips: DriverTripsService;
   redis: Redis | null;
 }
 

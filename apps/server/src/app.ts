@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import type { TrustProxy } from './lib/network-settings';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backOfficeRoutes } from './modules/back-office.routes';
+import { customerTripsRoutes } from './modules/driver-trips/customer-trips.routes';
 import { driverRoutes } from './modules/driver.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './media/media-routes';
@@ -53,6 +54,10 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
       await api.register(async (driver) => {
         requireRole(driver, 'Driver');
         await driver.register(driverRoutes);
+      });
+      await api.register(async (customer) => {
+        requireRole(customer, 'Customer');
+        await customer.register(customerTripsRoutes);
       });
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import { SessionCheck } from './modules/auth/sessions';
 import { TokenService, resolveJwtSecret } from './modules/auth/tokens';
 import { FallbackPresenceStore, MemoryPresenceStore, RedisPresenceStore } from './modules/presence/presence-store';
 import { PresenceService } from './modules/presence/presence.service';
+import { DriverTripsService } from './modules/driver-trips/driver-trips.service';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -35,6 +36,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     loginThrottle: new LoginThrottle(counters),
     sessions: new SessionCheck(database.db, database.kind === 'pglite' ? SESSION_CACHE_MS : 0),
     presence: new PresenceService(database.db, presenceStore),
+    driverTrips: new DriverTripsService(database.db, config.operatorTimeZone),
     redis,
   };
 }

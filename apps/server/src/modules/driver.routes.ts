@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { driverPayoutsRoutes } from './bank-transfers/driver-payouts.routes';
 import { driverProfileRoutes } from './driver-profile/driver-profile.routes';
+import { driverTripsRoutes } from './driver-trips/driver-trips.routes';
 import { driverPresenceRoutes } from './presence/driver-presence.routes';
 
 /** The driver-side API; app.ts registers this inside the Driver-only scope. */
@@ -8,4 +9,5 @@ export async function driverRoutes(app: FastifyInstance) {
   await app.register(driverProfileRoutes);
   await app.register(driverPresenceRoutes);
   await app.register(driverPayoutsRoutes);
+  await app.register(driverTripsRoutes);
 }

@@ -17,7 +17,8 @@ const TAGS = [
   { name: 'payments', description: 'Customer payments for trips (Admin).' },
   { name: 'trip types', description: 'Trip types and their fares (Admin).' },
   { name: 'app settings', description: 'The one settings record: night and peak windows, transfer sender (Admin).' },
-  { name: 'driver', description: 'The driver app: profile, position reports and going offline (Driver).' },
+  { name: 'driver', description: 'The driver app: profile, going online and offline, position reports, the trip steps and payouts (Driver).' },
+  { name: 'customer', description: 'The customer app: asking for a ride (Customer).' },
 ];
 
 /**

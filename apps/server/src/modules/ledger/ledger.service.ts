@@ -21,24 +21,29 @@ export interface TripPaymentSettlement {
  * the second time). Returns the new balance (unchanged when the amount is zero).
  */
 export function settleTripPayment(db: Db, settlement: TripPaymentSettlement): Promise<number> {
-  const { tripId, driverId, method, fare, systemPercentage, at = new Date() } = settlement;
   return orDuplicate(
-    () => conflict(`Trip #${tripId} is already settled`),
-    () =>
-      db.transaction().execute(async (trx) => {
-        const driver = await lockBalance(trx, driverId);
-        if (!driver) throw notFound('Driver');
-        const move = tripSettlement(method, fare, systemPercentage);
-        if (!move) return driver.balance;
-        return postLedgerEntry(trx, {
-          user_id: driverId,
-          amount: move.amount,
-          kind: move.kind,
-          trip_id: tripId,
-          bank_transfer_id: null,
-          description: `${method} trip #${tripId}: fare ${formatTry(fare)}, commission ${systemPercentage}%`,
-          created_at: at,
-        });
-      }),
+    () => conflict(`Trip #${settlement.tripId} is already settled`),
+    () => db.transaction().execute((trx) => settleTripPaymentIn(trx, settlement)),
   );
+}
+
+/**
+ * settleTripPayment inside the caller's transaction (a trip completed by its driver: the trip,
+ * its payment and the ledger row commit together). Takes the driver's row lock.
+ */
+export async function settleTripPaymentIn(trx: Db, settlement: TripPaymentSettlement): Promise<number> {
+  const { tripId, driverId, method, fare, systemPercentage, at = new Date() } = settlement;
+  const driver = await lockBalance(trx, driverId);
+  if (!driver) throw notFound('Driver');
+  const move = tripSettlement(method, fare, systemPercentage);
+  if (!move) return driver.balance;
+  return postLedgerEntry(trx, {
+    user_id: driverId,
+    amount: move.amount,
+    kind: move.kind,
+    trip_id: tripId,
+    bank_transfer_id: null,
+    description: `${method} trip #${tripId}: fare ${formatTry(fare)}, commission ${systemPercentage}%`,
+    created_at: at,
+  });
 }

@@ -7,6 +7,8 @@ export interface LivePosition {
   latitude: number;
   longitude: number;
   heading: number | null;
+  /** km/h as the driver app reported it (absent in entries written before it was kept). */
+  speedKmh?: number | null;
   /** Epoch milliseconds of the report. */
   reportedAt: number;
 }

@@ -1,5 +1,6 @@
 import type { DriverPositionBody } from '@taxi/contract';
 import type { Db } from '../../db/database';
+import { conflict } from '../../lib/http-errors';
 import type { LivePosition, PresenceStore } from './presence-store';
 
 /** A driver counts as connected when online and heard from within this window (DESIGN.md §5). */
@@ -7,7 +8,17 @@ export const CONNECTED_WINDOW_MS = 120_000;
 /** The durable `driver_presence` row is refreshed at most this often per driver. */
 const PERSIST_EVERY_MS = 30_000;
 
-/** Live driver positions: the store answers the map; the table keeps the last known presence. */
+export const NOT_ONLINE = 'Go online first: you went offline';
+
+/** What the live stream hears of a driver (docs/live-operations.md). */
+export type PresenceChange = { kind: 'position'; position: LivePosition } | { kind: 'offline'; driverId: number };
+export type PresenceListener = (change: PresenceChange) => void;
+
+/**
+ * Live driver positions: the store answers the map; the table keeps the last known presence.
+ * A driver is online from a position report (or `online: true`) until they go offline; after
+ * `online: false` their reports are refused (409) until they say `online: true` again.
+ */
 export class PresenceService {
   private readonly lastPersisted = new Map<number, number>();
 
@@ -15,14 +26,42 @@ export class PresenceService {
     private readonly db: Db,
     private readonly store: PresenceStore,
     private readonly clock: () => number = Date.now,
+    private readonly listeners: PresenceListener[] = [],
   ) {}
 
+  /** Hears every position stored and every driver going offline on this instance. */
+  listen(listener: PresenceListener) {
+    this.listeners.push(listener);
+  }
+
+  private emit(change: PresenceChange) {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  /** Puts the driver online (without a position until the first report). */
+  async goOnline(driverId: number): Promise<void> {
+    await this.db
+      .insertInto('driver_presence')
+      .values({ driver_id: driverId, online: true, latitude: null, longitude: null, updated_at: new Date(this.clock()) })
+      .onConflict((oc) => oc.column('driver_id').doUpdateSet({ online: true }))
+      .execute();
+  }
+
+  /** 409 when the driver last said they were offline (checked once per persist window on this instance). */
+  private async assertOnline(driverId: number) {
+    if (this.lastPersisted.has(driverId)) return;
+    const row = await this.db.selectFrom('driver_presence').select('online').where('driver_id', '=', driverId).executeTakeFirst();
+    if (row && !row.online) throw conflict(NOT_ONLINE);
+  }
+
   async report(driverId: number, body: DriverPositionBody): Promise<LivePosition> {
+    await this.assertOnline(driverId);
     const position: LivePosition = {
       driverId,
       latitude: body.latitude,
       longitude: body.longitude,
       heading: body.heading ?? null,
+      speedKmh: body.speedKmh ?? null,
       reportedAt: this.clock(),
     };
     await this.store.put(position);
@@ -30,6 +69,7 @@ export class PresenceService {
       this.lastPersisted.set(driverId, position.reportedAt);
       await this.persist(driverId, true, position);
     }
+    this.emit({ kind: 'position', position });
     return position;
   }
 
@@ -37,6 +77,7 @@ export class PresenceService {
     await this.store.remove(driverId);
     this.lastPersisted.delete(driverId);
     await this.persist(driverId, false, null);
+    this.emit({ kind: 'offline', driverId });
   }
 
   connected(): Promise<LivePosition[]> {

@@ -58,7 +58,7 @@ export function expectedFor(guard: Guard, identity: Identity): Expected {
     case 'Driver':
       return guard === 'driver' || guard === 'signed-in' ? 'pass' : 403;
     case 'Customer':
-      return guard === 'signed-in' ? 'pass' : 403;
+      return guard === 'customer' || guard === 'signed-in' ? 'pass' : 403;
     default:
       return 401;
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isApiRoute, type RouteEntry } from '../../../src/plugins/route-table';
 
 /** Who may call a route: anyone, anyone signed in, a signed-in Admin, or a signed-in Driver (DESIGN.md §4). */
-export type Guard = 'open' | 'signed-in' | 'admin' | 'driver';
+export type Guard = 'open' | 'signed-in' | 'admin' | 'driver' | 'customer';
 
 /**
  * Every API route of the server by "METHOD path" (Fastify's `:param` syntax), with its guard.
@@ -50,10 +50,18 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'POST /api/driver/position': 'driver',
   'POST /api/driver/presence': 'driver',
   'POST /api/driver/payouts': 'driver',
+  'GET /api/driver/trips/open': 'driver',
+  'GET /api/driver/trips/current': 'driver',
+  'POST /api/driver/trips/:id/accept': 'driver',
+  'POST /api/driver/trips/:id/arrive': 'driver',
+  'POST /api/driver/trips/:id/start': 'driver',
+  'POST /api/driver/trips/:id/complete': 'driver',
+  'POST /api/driver/trips/:id/cancel': 'driver',
+  'POST /api/customer/trips': 'customer',
 };
 
 /** The test user the suite calls a route as: one its guard lets through (null: no token). */
-export const CALLER: Record<Guard, 'admin' | 'driver' | 'customer' | null> = { open: null, 'signed-in': 'customer', admin: 'admin', driver: 'driver' };
+export const CALLER: Record<Guard, 'admin' | 'driver' | 'customer' | null> = { open: null, 'signed-in': 'customer', admin: 'admin', driver: 'driver', customer: 'customer' };
 
 export interface GuardedRoute extends RouteEntry {
   key: string;

@@ -43,4 +43,13 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/driver/position': () => ({ latitude: 35.19, longitude: 33.36 }),
   'POST /api/driver/presence': () => ({ online: false }),
   'POST /api/driver/payouts': () => ({ amount: 100, description: 'Weekly payout' }),
+  'POST /api/driver/trips/:id/complete': () => ({ distanceMeters: 5200, durationSeconds: 840 }),
+  'POST /api/customer/trips': () => ({
+    tripTypeId: 1,
+    paymentMethod: 'Card',
+    places: [
+      { name: 'Girne Harbour', formattedAddress: 'Girne Harbour, Girne', latitude: 35.342, longitude: 33.319 },
+      { name: 'Lefkoşa', formattedAddress: 'Sarayönü, Lefkoşa', latitude: 35.176, longitude: 33.361 },
+    ],
+  }),
 };

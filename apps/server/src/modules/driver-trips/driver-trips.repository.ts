@@ -1,0 +1,56 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { TripPlacesTable, TripsTable } from '../../db/schema';
+import { DEFAULT_APP_SETTINGS } from '../app-settings/app-settings.defaults';
+import { findSettings, listPeakTimes } from '../app-settings/app-settings.repository';
+import type { FareClock } from '@taxi/contract';
+
+export type TripRow = Selectable<TripsTable>;
+export type TripPlaceRow = Selectable<TripPlacesTable>;
+
+/** The trip, its row locked until the transaction ends: every step of the lifecycle queues behind it. */
+export function lockTrip(trx: Db, id: number): Promise<TripRow | undefined> {
+  return trx.selectFrom('trips').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function placesOf(db: Db, tripId: number): Promise<TripPlaceRow[]> {
+  return db.selectFrom('trip_places').selectAll().where('trip_id', '=', tripId).orderBy('place_order').execute();
+}
+
+/** The trip the driver has under way (accepted, arrived or riding), if any. */
+export function activeTripOf(db: Db, driverId: number): Promise<TripRow | undefined> {
+  return db.selectFrom('trips').selectAll().where('driver_id', '=', driverId).where('status', 'in', [1, 2, 3]).orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** Trips waiting for a driver, oldest first. */
+export function searchingTrips(db: Db, limit: number): Promise<TripRow[]> {
+  return db.selectFrom('trips').selectAll().where('status', '=', 0).where('driver_id', 'is', null).orderBy('id').limit(limit).execute();
+}
+
+/** The driver's approved, unexpired vehicle the trip will be driven in (the go-online rule's vehicle). */
+export function approvedVehicleOf(db: Db, driverId: number) {
+  return db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where('user_id', '=', driverId)
+    .where('verification_status', '=', 1)
+    .where((eb) => eb.or([eb('verified_until', 'is', null), eb('verified_until', '>', new Date())]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The trip type's rates and commission. */
+export function tripTypeOf(db: Db, id: number) {
+  return db.selectFrom('trip_types').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The night and peak windows of the app settings on the operator's clock (OPERATOR_TIME_ZONE). */
+export async function loadFareClock(db: Db, timeZone: string): Promise<FareClock> {
+  const [settings, peaks] = await Promise.all([findSettings(db), listPeakTimes(db)]);
+  return {
+    timeZone,
+    nightTimeFrom: settings?.night_time_from ?? DEFAULT_APP_SETTINGS.night_time_from,
+    nightTimeTo: settings?.night_time_to ?? DEFAULT_APP_SETTINGS.night_time_to,
+    peakTimes: peaks.map((peak) => ({ from: peak.peak_time_from, to: peak.peak_time_to })),
+  };
+}

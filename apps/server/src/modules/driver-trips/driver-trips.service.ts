@@ -1,0 +1,145 @@
+import { type CompleteTripBody, type DriverTrip, type TripRequestBody, TripStatus, computeFare } from '@taxi/contract';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { settleTripPaymentIn } from '../ledger/ledger.service';
+import { mayGoOnline, NOT_ALLOWED_ONLINE } from '../presence/driver-eligibility';
+import { toFareRates } from '../trip-types/trip-types.mappers';
+import { toDriverTrip } from './driver-trips.mappers';
+import { type TripRow, activeTripOf, approvedVehicleOf, loadFareClock, lockTrip, placesOf, searchingTrips, tripTypeOf } from './driver-trips.repository';
+
+/** What the live stream hears of a trip that changed (DESIGN.md §6, docs/live-operations.md). */
+export interface TripChange {
+  tripId: number;
+  driverId: number | null;
+  status: number;
+}
+export type TripChangeListener = (change: TripChange) => void;
+
+/** The steps a driver takes and the state each one needs (docs/live-operations.md). */
+const STEP_FROM = {
+  arrive: { from: TripStatus.Accepted, to: TripStatus.DriverArrived },
+  start: { from: TripStatus.DriverArrived, to: TripStatus.InProgress },
+} as const;
+const CANCELLABLE: readonly number[] = [TripStatus.Accepted, TripStatus.DriverArrived];
+const OPEN_TRIPS_LIMIT = 50;
+
+const wrongState = (trip: TripRow, action: string) => conflict(`Trip #${trip.id} cannot be ${action} in its current state`);
+
+/**
+ * The trip lifecycle as the customer and driver apps drive it. Each transition reads the trip
+ * under its row lock and changes it in the same transaction; completing also writes the payment
+ * and the ledger row (settleTripPaymentIn), so a trip is never completed without its money.
+ */
+export class DriverTripsService {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+    private readonly onChange: TripChangeListener = () => undefined,
+  ) {}
+
+  /** A customer asks for a ride: the trip waits in Searching, with its places, until a driver accepts. */
+  async request(customerId: number, body: TripRequestBody): Promise<DriverTrip> {
+    const tripType = await tripTypeOf(this.db, body.tripTypeId);
+    if (!tripType) throw badRequest('The trip type does not exist', { tripTypeId: ['The trip type does not exist'] });
+    const { trip, places } = await this.db.transaction().execute(async (trx) => {
+      const trip = await trx
+        .insertInto('trips')
+        .values({ customer_id: customerId, driver_id: null, vehicle_id: null, trip_type_id: tripType.id, status: TripStatus.Searching, payment_method: body.paymentMethod, start_time: new Date(), end_time: null, vehicle_snapshot: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const places = await trx
+        .insertInto('trip_places')
+        .values(body.places.map((place, index) => ({ trip_id: trip.id, place_order: index + 1, name: place.name, poi_name: place.poiName, formatted_address: place.formattedAddress, latitude: place.latitude, longitude: place.longitude })))
+        .returningAll()
+        .execute();
+      return { trip, places };
+    });
+    this.onChange({ tripId: trip.id, driverId: null, status: trip.status });
+    return toDriverTrip(trip, places);
+  }
+
+  async openTrips(): Promise<DriverTrip[]> {
+    const trips = await searchingTrips(this.db, OPEN_TRIPS_LIMIT);
+    return Promise.all(trips.map(async (trip) => toDriverTrip(trip, await placesOf(this.db, trip.id))));
+  }
+
+  /** The driver's trip under way; 404 when there is none. */
+  async current(driverId: number): Promise<DriverTrip> {
+    const trip = await activeTripOf(this.db, driverId);
+    if (!trip) throw notFound('Current trip');
+    return toDriverTrip(trip, await placesOf(this.db, trip.id));
+  }
+
+  /** Searching → Accepted. Of two drivers accepting one trip, the first to take the lock wins; the other gets 409. */
+  accept(driverId: number, tripId: number): Promise<DriverTrip> {
+    return this.transition(tripId, async (trx, trip) => {
+      if (trip.status !== TripStatus.Searching || trip.driver_id !== null) throw conflict(`Trip #${trip.id} is no longer waiting for a driver`);
+      if (!(await mayGoOnline(trx, driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
+      const vehicle = await approvedVehicleOf(trx, driverId);
+      if (!vehicle) throw forbidden(NOT_ALLOWED_ONLINE);
+      // The driver's users row is the lock that keeps one driver to one trip at a time.
+      await trx.selectFrom('users').select('id').where('id', '=', driverId).forUpdate().executeTakeFirst();
+      if (await activeTripOf(trx, driverId)) throw conflict('Finish your current trip first');
+      const snapshot = { vehicleId: vehicle.id, vehicleBrand: vehicle.brand, vehicleModel: vehicle.model, vehicleYear: vehicle.year, vehicleColor: vehicle.color, vehiclePlate: vehicle.plate, numberOfSeats: vehicle.number_of_seats };
+      return { status: TripStatus.Accepted, driver_id: driverId, vehicle_id: vehicle.id, vehicle_snapshot: JSON.stringify(snapshot) };
+    });
+  }
+
+  /** Accepted → DriverArrived, or DriverArrived → InProgress (the ride's start time is set then). */
+  step(driverId: number, tripId: number, action: keyof typeof STEP_FROM): Promise<DriverTrip> {
+    const { from, to } = STEP_FROM[action];
+    return this.transition(tripId, async (_trx, trip) => {
+      this.assertDriver(trip, driverId);
+      if (trip.status !== from) throw wrongState(trip, action === 'arrive' ? 'marked arrived' : 'started');
+      return to === TripStatus.InProgress ? { status: to, start_time: new Date() } : { status: to };
+    });
+  }
+
+  /**
+   * InProgress → Completed: the fare by the one fare function (the trip type's rates, the operator's
+   * clock at the ride's start), the payment (succeeded) and the driver's ledger row, in one transaction.
+   */
+  complete(driverId: number, tripId: number, body: CompleteTripBody): Promise<DriverTrip> {
+    return this.transition(tripId, async (trx, trip) => {
+      this.assertDriver(trip, driverId);
+      if (trip.status !== TripStatus.InProgress) throw wrongState(trip, 'completed');
+      const [tripType, clock] = await Promise.all([tripTypeOf(trx, trip.trip_type_id), loadFareClock(trx, this.timeZone)]);
+      if (!tripType) throw notFound('Trip type');
+      const startTime = new Date(trip.start_time);
+      const fare = computeFare(toFareRates(tripType), clock, { distanceKm: body.distanceMeters / 1000, durationMinutes: body.durationSeconds / 60, startTime }).total;
+      const end = new Date();
+      const card = trip.payment_method === 'Card';
+      await trx
+        .insertInto('payments')
+        .values({ trip_id: trip.id, user_id: trip.customer_id, provider_payment_id: card ? `pi_live_${trip.id}` : null, amount: fare, currency: 'TRY', status: 'succeeded', payment_type: 'TripPayment', method: trip.payment_method, card_brand: null, card_last4: null, date_created: end })
+        .execute();
+      await settleTripPaymentIn(trx, { tripId: trip.id, driverId, method: trip.payment_method, fare, systemPercentage: tripType.system_percentage, at: end });
+      return { status: TripStatus.Completed, end_time: end, distance_meters: body.distanceMeters, duration_seconds: body.durationSeconds, fare };
+    });
+  }
+
+  /** Accepted or DriverArrived → CanceledByDriver. A driver's cancellation costs the customer nothing (the demo's rule), so no payment. */
+  cancel(driverId: number, tripId: number): Promise<DriverTrip> {
+    return this.transition(tripId, async (_trx, trip) => {
+      this.assertDriver(trip, driverId);
+      if (!CANCELLABLE.includes(trip.status)) throw wrongState(trip, 'cancelled');
+      return { status: TripStatus.CanceledByDriver, end_time: new Date(), fare: 0 };
+    });
+  }
+
+  private assertDriver(trip: TripRow, driverId: number) {
+    // Someone else's trip is as unknown to this driver as a missing one.
+    if (trip.driver_id !== driverId) throw notFound('Trip');
+  }
+
+  private async transition(tripId: number, decide: (trx: Db, trip: TripRow) => Promise<Partial<Omit<TripRow, 'id'>> & { vehicle_snapshot?: string }>): Promise<DriverTrip> {
+    const trip = await this.db.transaction().execute(async (trx) => {
+      const locked = await lockTrip(trx, tripId);
+      if (!locked) throw notFound('Trip');
+      const values = await decide(trx, locked);
+      return trx.updateTable('trips').set(values).where('id', '=', tripId).returningAll().executeTakeFirstOrThrow();
+    });
+    this.onChange({ tripId: trip.id, driverId: trip.driver_id, status: trip.status });
+    return toDriverTrip(trip, await placesOf(this.db, trip.id));
+  }
+}
