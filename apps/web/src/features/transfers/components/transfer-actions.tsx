@@ -79,7 +79,7 @@ export function TransferActions({ transfer }: { transfer: BankTransfer }) {
               {t('actions.reject')}
             </Button>
           )}
-          <Button color="teal" disabled={busy} loading={busy && update.variables?.status === TransferStatus.Completed}
+          <Button color="teal.9" disabled={busy} loading={busy && update.variables?.status === TransferStatus.Completed}
             onClick={() => send({ status: TransferStatus.Completed, rejectedReason: null })}>
             {t('actions.completed')}
           </Button>
