@@ -32,3 +32,23 @@ export function adminApi(request: APIRequestContext, token: string) {
 }
 
 export type AdminApi = ReturnType<typeof adminApi>;
+
+/** The password every demo customer and driver signs in with (apps/server/src/modules/bootstrap/bootstrap.ts). */
+export const DEMO_USER_PASSWORD = 'Demo123!';
+
+/**
+ * A demo driver's side of the API, for seeding payouts: signs in as the driver and asks for a
+ * payout (POST /api/driver/payouts, 201 with the Pending transfer).
+ */
+export async function driverApi(request: APIRequestContext, email: string) {
+  // The context may already hold the anti-forgery cookie (from admin calls): echo it.
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const login = await request.post('/api/auth/Login', { data: { username: email, password: DEMO_USER_PASSWORD }, headers: xsrf ? { 'X-XSRF-TOKEN': xsrf } : {} });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { token } = (await login.json()) as { token: string };
+  const driver = adminApi(request, token);
+  return {
+    /** The raw answer of a payout request (201 when the balance less open payouts covers it). */
+    requestPayout: (amount: number, description = 'E2E payout') => driver.send('POST', '/api/driver/payouts', { amount, description }),
+  };
+}
