@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useParams } from 'react-router';
+import { tripQueryOptions } from '@/features/trips/api/get-trip';
+import { TripDetailsPage } from '@/features/trips/components/trip-details-page';
+import { preloadQuery } from '@/lib/preload';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /trips/details/{id}: preloaded; a failed load goes to /offline (SPEC.md §8). */
+export const loader = preloadQuery(({ params }) => tripQueryOptions(Number(params.id)));
+
 export function Component() {
-  return <PlaceholderPage titleKey="pages.tripDetails" />;
+  const { id } = useParams();
+  return <TripDetailsPage id={Number(id)} />;
 }

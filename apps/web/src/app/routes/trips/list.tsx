@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { TripsListPage } from '@/features/trips/components/trips-list-page';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /trips (SPEC.md §2.1): not preloaded; `?userId=` pre-fills the user filter. */
 export function Component() {
-  return <PlaceholderPage titleKey="menu.trips" />;
+  return <TripsListPage />;
 }
