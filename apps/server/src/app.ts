@@ -7,6 +7,8 @@ import { backOfficeRoutes } from './modules/back-office.routes';
 import { customerTripsRoutes } from './modules/driver-trips/customer-trips.routes';
 import { driverRoutes } from './modules/driver.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { basemapFileRoutes } from './modules/map/basemap-file.routes';
+import { mapRoutes } from './modules/map/map.routes';
 import { mediaRoutes } from './media/media-routes';
 import { requireRole } from './plugins/access-guard';
 import { setupCompression } from './plugins/compression';
@@ -50,6 +52,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
       await api.register(async (admin) => {
         requireRole(admin, 'Admin');
         await admin.register(backOfficeRoutes);
+        await admin.register(mapRoutes);
       });
       await api.register(async (driver) => {
         requireRole(driver, 'Driver');
@@ -63,6 +66,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, { documentUrls: deps.documentUrls });
+  await app.register(basemapFileRoutes);
   if (deps.config.webDist) await setupWebApp(app, deps.config.webDist);
   return app;
 }

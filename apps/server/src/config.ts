@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseTrustProxy(value), false as TrustProxy)),
   MAP_TILE_ORIGINS: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseOrigins(value), [] as string[])),
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a MapLibre style' }).optional(),
+  ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an OSRM-compatible service' }).optional(),
   OPERATOR_TIME_ZONE: z.string().default(DEFAULT_OPERATOR_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Famagusta'),
 });
 
@@ -58,6 +60,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins of the map tiles the Content-Security-Policy allows (MAP_TILE_ORIGINS). */
   mapTileOrigins: string[];
+  /** A MapLibre style for the base map (MAP_STYLE_URL); null: DATA_DIR/basemap.pmtiles if present, else OpenStreetMap raster tiles. */
+  mapStyleUrl: string | null;
+  /** Base URL of an OSRM-compatible routing service (ROUTING_URL); null: routes are straight segments. */
+  routingUrl: string | null;
   /** IANA zone of the operator's clock: night and peak windows, "today" (OPERATOR_TIME_ZONE, default Asia/Famagusta). */
   operatorTimeZone: string;
 }
@@ -98,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mapTileOrigins: e.MAP_TILE_ORIGINS,
     operatorTimeZone: e.OPERATOR_TIME_ZONE,
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
+    routingUrl: e.ROUTING_URL?.replace(/\/+$/, '') ?? null,
   };
 }

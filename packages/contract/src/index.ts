@@ -16,3 +16,4 @@ export * from './trips';
 export * from './payments';
 export * from './dashboard';
 export * from './driver-api';
+export * from './map';

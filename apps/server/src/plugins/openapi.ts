@@ -15,6 +15,7 @@ const TAGS = [
   { name: 'bank transfers', description: 'Payouts to drivers: list, summary and status changes (Admin).' },
   { name: 'trips', description: 'Trips with their places, vehicle and payments (Admin).' },
   { name: 'payments', description: 'Customer payments for trips (Admin).' },
+  { name: 'map', description: 'Settings of the map screens: basemap, routing service, towns of the offline basemap (Admin).' },
   { name: 'trip types', description: 'Trip types and their fares (Admin).' },
   { name: 'app settings', description: 'The one settings record: night and peak windows, transfer sender (Admin).' },
   { name: 'driver', description: 'The driver app: profile, going online and offline, position reports, the trip steps and payouts (Driver).' },

@@ -19,6 +19,10 @@ export function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** Origins of MAP_STYLE_URL and ROUTING_URL, which the browser fetches (docs/map.md). */
+const mapServiceOrigins = (config: { mapStyleUrl: string | null; routingUrl: string | null }) =>
+  [config.mapStyleUrl, config.routingUrl].filter((url): url is string => url !== null).map((url) => new URL(url).origin);
+
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Security headers, CORS exposing `Pagination`, and the anti-forgery cookie/header rule (DESIGN.md §4). */
@@ -34,7 +38,8 @@ export async function setupSecurity(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
         // 'self' also covers ws:/wss: to our own host and port (CSP Level 3) for the live stream;
         // MapLibre fetches tiles, so their origins are here as well.
-        connectSrc: ["'self'", ...tiles],
+        // The map style (MAP_STYLE_URL) and the routing service (ROUTING_URL) are fetched too.
+        connectSrc: ["'self'", ...new Set([...tiles, ...mapServiceOrigins(app.deps.config)])],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,

@@ -45,6 +45,7 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/trips/GetTrips': 'admin',
   'GET /api/trips/GetTrip/:id': 'admin',
   'GET /api/Payments/GetPayments': 'admin',
+  'GET /api/map/config': 'admin',
 
   'GET /api/driver/profile': 'driver',
   'POST /api/driver/position': 'driver',
