@@ -7,6 +7,7 @@ import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { SessionCheck } from './modules/auth/sessions';
 import type { Principal, TokenService } from './modules/auth/tokens';
 import type { DriverTripsService } from './modules/driver-trips/driver-trips.service';
+import type { LiveHub } from './modules/live/live-hub';
 import type { PresenceService } from './modules/presence/presence.service';
 
 /** What the routes and services of every module are given. Built once in `createDeps`. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   presence: PresenceService;
   /** The trip lifecycle of the driver and customer apps (docs/live-operations.md). */
   driverTrips: DriverTripsService;
+  /** The admins' live stream sockets of this instance and the bus that feeds them. */
+  live: LiveHub;
   redis: Redis | null;
 }
 

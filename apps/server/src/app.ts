@@ -7,6 +7,7 @@ import { backOfficeRoutes } from './modules/back-office.routes';
 import { customerTripsRoutes } from './modules/driver-trips/customer-trips.routes';
 import { driverRoutes } from './modules/driver.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { basemapFileRoutes } from './modules/map/basemap-file.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { mediaRoutes } from './media/media-routes';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
         requireRole(customer, 'Customer');
         await customer.register(customerTripsRoutes);
       });
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,8 @@ import { TokenService, resolveJwtSecret } from './modules/auth/tokens';
 import { FallbackPresenceStore, MemoryPresenceStore, RedisPresenceStore } from './modules/presence/presence-store';
 import { PresenceService } from './modules/presence/presence.service';
 import { DriverTripsService } from './modules/driver-trips/driver-trips.service';
+import { MemoryLiveBus, RedisLiveBus } from './modules/live/live-bus';
+import { LiveHub } from './modules/live/live-hub';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -26,6 +28,10 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   const counters = redis ? new FallbackCounterStore(new RedisCounterStore(redis), new MemoryCounterStore(), log) : new MemoryCounterStore();
   const presenceStore = redis ? new FallbackPresenceStore(new RedisPresenceStore(redis), new MemoryPresenceStore(), log) : new MemoryPresenceStore();
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  // Live changes reach every instance's admins through Redis pub/sub, or this process alone.
+  const liveBus = redis ? await RedisLiveBus.connect(redis, log) : new MemoryLiveBus();
+  const presence = new PresenceService(database.db, presenceStore);
+  presence.listen((change) => void liveBus.publish(change));
   return {
     config,
     database,
@@ -35,8 +41,9 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     counters,
     loginThrottle: new LoginThrottle(counters),
     sessions: new SessionCheck(database.db, database.kind === 'pglite' ? SESSION_CACHE_MS : 0),
-    presence: new PresenceService(database.db, presenceStore),
-    driverTrips: new DriverTripsService(database.db, config.operatorTimeZone),
+    presence,
+    driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),
+    live: new LiveHub(liveBus),
     redis,
   };
 }

@@ -16,4 +16,5 @@ export * from './trips';
 export * from './payments';
 export * from './dashboard';
 export * from './driver-api';
+export * from './live';
 export * from './map';

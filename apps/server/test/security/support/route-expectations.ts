@@ -59,6 +59,7 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'POST /api/driver/trips/:id/complete': 'driver',
   'POST /api/driver/trips/:id/cancel': 'driver',
   'POST /api/customer/trips': 'customer',
+  'GET /api/live': 'admin',
 };
 
 /** The test user the suite calls a route as: one its guard lets through (null: no token). */

@@ -1,0 +1,82 @@
+import type { Redis } from 'ioredis';
+import { FallbackSwitch, type FallbackLog } from '../../lib/fallback';
+import { isLiveChange, type LiveChange } from './live-change';
+
+export const LIVE_CHANNEL = 'taxi:live:changes';
+
+export type LiveHandler = (change: LiveChange) => void;
+
+/** Carries live changes to every API instance's stream (this process only, or all through Redis). */
+export interface LiveBus {
+  publish(change: LiveChange): Promise<void>;
+  subscribe(handler: LiveHandler): void;
+  close(): Promise<void>;
+}
+
+/** One instance: a change reaches this process's sockets only. */
+export class MemoryLiveBus implements LiveBus {
+  private readonly handlers: LiveHandler[] = [];
+
+  async publish(change: LiveChange) {
+    for (const handler of this.handlers) handler(change);
+  }
+
+  subscribe(handler: LiveHandler) {
+    this.handlers.push(handler);
+  }
+
+  async close() {}
+}
+
+/**
+ * Several instances: a change is published on LIVE_CHANNEL and every instance (this one too)
+ * hears it on its own subscriber connection (a subscribed connection can run no other command).
+ * While Redis does not answer, changes go to this instance's sockets only (docs/security.md,
+ * "Redis outage"); ioredis reconnects and re-subscribes by itself.
+ */
+export class RedisLiveBus implements LiveBus {
+  private readonly local = new MemoryLiveBus();
+  private readonly switch: FallbackSwitch;
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    log: FallbackLog,
+  ) {
+    this.switch = new FallbackSwitch(log, 'live stream');
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== LIVE_CHANNEL) return;
+      let change: unknown;
+      try {
+        change = JSON.parse(message);
+      } catch {
+        return;
+      }
+      if (isLiveChange(change)) void this.local.publish(change);
+    });
+  }
+
+  static async connect(publisher: Redis, log: FallbackLog): Promise<RedisLiveBus> {
+    // The subscriber queues commands while offline, so its SUBSCRIBE is replayed after a reconnect.
+    const subscriber = publisher.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null, lazyConnect: true });
+    subscriber.on('error', () => undefined);
+    await subscriber.connect();
+    await subscriber.subscribe(LIVE_CHANNEL);
+    return new RedisLiveBus(publisher, subscriber, log);
+  }
+
+  async publish(change: LiveChange) {
+    await this.switch.run(
+      async () => void (await this.publisher.publish(LIVE_CHANNEL, JSON.stringify(change))),
+      () => this.local.publish(change),
+    );
+  }
+
+  subscribe(handler: LiveHandler) {
+    this.local.subscribe(handler);
+  }
+
+  async close() {
+    await this.subscriber.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,72 @@
+import { LIVE_CLOSE, LIVE_FLUSH_MS } from '@taxi/contract';
+import { LiveBatcher } from './live-batch';
+import type { LiveBus } from './live-bus';
+
+/** The part of a WebSocket the hub uses (ws's WebSocket has it). */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+const OPEN = 1;
+/** A client this far behind (bytes not yet sent) is closed with tooSlow rather than buffered for ever. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The admins' sockets of this instance: every change the bus brings is merged into one batch,
+ * flushed to all of them every LIVE_FLUSH_MS while something changed (docs/live-operations.md).
+ */
+export class LiveHub {
+  private readonly sockets = new Set<LiveSocket>();
+  private readonly batcher = new LiveBatcher();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly bus: LiveBus,
+    private readonly flushMs = LIVE_FLUSH_MS,
+  ) {
+    bus.subscribe((change) => {
+      // Nobody watching on this instance: nothing to merge.
+      if (this.sockets.size) this.batcher.add(change);
+    });
+  }
+
+  get size() {
+    return this.sockets.size;
+  }
+
+  add(socket: LiveSocket) {
+    this.sockets.add(socket);
+    this.timer ??= setInterval(() => this.flush(), this.flushMs).unref();
+  }
+
+  remove(socket: LiveSocket) {
+    this.sockets.delete(socket);
+    if (!this.sockets.size) this.stopTimer();
+  }
+
+  flush() {
+    const batch = this.batcher.take();
+    if (!batch) return;
+    const message = JSON.stringify(batch);
+    for (const socket of this.sockets) {
+      if (socket.readyState !== OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(LIVE_CLOSE.tooSlow, 'Too far behind; reconnect');
+      else socket.send(message);
+    }
+  }
+
+  async close() {
+    this.stopTimer();
+    for (const socket of this.sockets) socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
+    this.sockets.clear();
+    await this.bus.close();
+  }
+
+  private stopTimer() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { AppDeps } from '../../src/app-deps';
+import type { UserRow } from '../../src/db/schema';
+import { createDeps } from '../../src/deps';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { approvedDriver, createTripType } from './support';
+import { openStream, waitFor, type ClientSocket } from './ws-client';
+
+const REDIS_URL = process.env.REDIS_URL;
+
+/** Two API instances on one database and one Redis: the admin watches A, the driver reports to B. */
+describe.skipIf(!REDIS_URL)('two server instances sharing Redis', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let bDeps: AppDeps;
+  let baseUrlA: string;
+  let driver: UserRow;
+  let socket: ClientSocket | undefined;
+
+  beforeAll(async () => {
+    a = await buildTestApp({ redisUrl: REDIS_URL! });
+    baseUrlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
+    bDeps = await createDeps(a.deps.config, a.deps.database);
+    b = await buildApp(bDeps);
+    await b.ready();
+    driver = await approvedDriver(a, await createTripType(a));
+  });
+  afterAll(async () => {
+    socket?.close();
+    await b.close();
+    await bDeps.redis?.quit();
+    await a.close();
+  });
+
+  it("shows the admin on instance A a driver who reports to instance B, and B's answer lists A's drivers", async () => {
+    const stream = await openStream(baseUrlA, await a.tokenFor('admin'));
+    socket = stream.socket;
+    const latitude = 35.1 + Math.random() / 100;
+    const res = await b.inject({ method: 'POST', url: '/api/driver/position', headers: { authorization: `Bearer ${await a.tokenFor(driver)}` }, payload: { latitude, longitude: 33.9, heading: 45 } });
+    expect(res.statusCode).toBe(200);
+    const seen = await waitFor(stream.batches, (batch) => batch.positions.find((p) => p.driverId === driver.id && p.latitude === latitude));
+    expect(seen).toMatchObject({ longitude: 33.9, heading: 45 });
+    // the shared store answers the connected-driver list on the other instance too
+    const connected = await a.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetConnectedDriversDetails' });
+    expect(connected.json()).toEqual(expect.arrayContaining([expect.objectContaining({ driverId: driver.id, latitude })]));
+  });
+});
