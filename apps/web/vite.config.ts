@@ -16,6 +16,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
       '/media': { target: apiTarget, changeOrigin: true },
+      // the self-hosted PMTiles basemap (docs/map.md); /map itself is the app's live map screen
+      '/map/basemap.pmtiles': { target: apiTarget, changeOrigin: true },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },

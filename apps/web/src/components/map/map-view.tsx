@@ -53,8 +53,8 @@ function useRemoteStyle(config: MapConfig | null) {
 /**
  * The shared MapLibre map (trip details now, the live map later; DESIGN.md §6): the basemap the
  * server configures, the built-in offline basemap under it, and its children's layers on top.
- * After each render it writes the number of rendered features per layer into `data-rendered`
- * (tests read it; rendered-features.ts).
+ * In development and under automation it writes the number of rendered features per layer into
+ * `data-rendered` after each render (tests read it; rendered-features.ts).
  */
 export function MapView({ config, center, zoom, label, height = 360, children }: MapViewProps) {
   const scheme = useComputedColorScheme('light');
@@ -73,9 +73,10 @@ export function MapView({ config, center, zoom, label, height = 360, children }:
     map.on('styleimagemissing', (missing: { id: string }) => drawMissingImage(map, missing.id));
     if (import.meta.env.DEV || navigator.webdriver) window.__taxiMap = map;
   };
-  const onIdle = (event: MapLibreEvent) => {
-    box.current?.setAttribute('data-rendered', JSON.stringify(renderedFeatureCounts(event.target as MapLibreMap)));
-  };
+  // counting every rendered feature costs time on a busy map: only for tests (development, automation)
+  const onIdle = import.meta.env.DEV || navigator.webdriver
+    ? (event: MapLibreEvent) => box.current?.setAttribute('data-rendered', JSON.stringify(renderedFeatureCounts(event.target as MapLibreMap)))
+    : undefined;
 
   return (
     <Box ref={box} role="region" aria-label={label} data-testid="map-view" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', position: 'relative' }}>
