@@ -6,7 +6,8 @@ import { createLogger } from './lib/logger';
 import { migrate } from './db/migrate';
 import { closeDeps, createDeps } from './deps';
 import { firstStart } from './modules/bootstrap/bootstrap';
-import { DriverSimulator } from './simulator/driver-simulator';
+import { DEMO_USER_PASSWORD } from './modules/bootstrap/bootstrap';
+import { HttpSimulator } from './simulator/http-simulator';
 
 function readConfig(): Config {
   try {
@@ -33,7 +34,7 @@ async function main() {
   const deps = await createDeps(config, database, logger);
   const app = await buildApp(deps, logger);
 
-  const simulator = config.simulateDrivers > 0 ? new DriverSimulator(database.db, deps.presence, config.simulateDrivers, logger) : null;
+  let simulator: HttpSimulator | null = null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -49,8 +50,13 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  await simulator?.start();
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  // The simulated drivers use the public API of this server, as the driver app would (docs/live-operations.md).
+  const simulatorAdmin = config.demoSignIn ?? config.admin;
+  if (config.simulateDrivers > 0 && simulatorAdmin) {
+    simulator = new HttpSimulator({ url: address, drivers: config.simulateDrivers, admin: simulatorAdmin, password: DEMO_USER_PASSWORD, log: logger });
+    simulator.start().catch((error: unknown) => logger.warn({ err: error }, 'driver simulator did not start'));
+  }
   logger.info({ address, database: database.kind, redis: !!deps.redis }, 'taxi back office ready');
   console.log(`\n  Taxi back office is running at ${address}`);
   if (config.demoSignIn) console.log(`  Demo sign-in: ${config.demoSignIn.email} / ${config.demoSignIn.password}\n`);
