@@ -6,6 +6,9 @@ import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateTransferStatus } from '../api/update-transfer-status';
 
+/** Teal 9 as a hex: Mantine darkens it on hover (a theme shade would lighten to teal 8, under 4.5:1 with white). */
+const COMPLETED_COLOR = '#087f5b';
+
 /**
  * The decisions of SPEC.md §4: 'In progress' only at Pending, the reason and 'Reject' only at In
  * Progress, 'Completed' always (the server refuses what is not allowed, and the screen says so).
@@ -79,7 +82,7 @@ export function TransferActions({ transfer }: { transfer: BankTransfer }) {
               {t('actions.reject')}
             </Button>
           )}
-          <Button color="teal.9" disabled={busy} loading={busy && update.variables?.status === TransferStatus.Completed}
+          <Button color={COMPLETED_COLOR} disabled={busy} loading={busy && update.variables?.status === TransferStatus.Completed}
             onClick={() => send({ status: TransferStatus.Completed, rejectedReason: null })}>
             {t('actions.completed')}
           </Button>
