@@ -17,6 +17,8 @@ export function ClockInput(props: TimePickerProps) {
       leftSection={<IconClock size={16} />}
       hoursInputLabel={label ? t('clock.hoursOf', { label }) : t('clock.hours')}
       minutesInputLabel={label ? t('clock.minutesOf', { label }) : t('clock.minutes')}
+      // The dropdown's hour and minute columns scroll: reachable from the keyboard (axe scrollable-region-focusable).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
       hoursPlaceholder="--"
       minutesPlaceholder="--"
       {...props}
