@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConnectedDriver, DashboardSummary } from '@taxi/contract';
+import { ApiError, ConnectedDriver, CurrentDriverTrip, DashboardSummary, Id } from '@taxi/contract';
+import { currentDriverTrip } from '../driver-trips/current-trip';
 import { connectedDriverDetails } from '../presence/connected-drivers';
 import { loadStoredFigures } from './dashboard.repository';
 
@@ -19,5 +20,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
   api.get('/Dashboard/GetConnectedDriversDetails', {
     schema: { tags: ['dashboard'], operationId: 'GetConnectedDriversDetails', summary: 'Drivers online and heard from in the last 120 s, with their latest position', description: 'The live map: each connected driver with vehicle, trip type and latest position.', response: { 200: z.array(ConnectedDriver) } },
     handler: async () => connectedDriverDetails(app.deps.db, await app.deps.presence.connected()),
+  });
+
+  api.get('/Dashboard/GetCurrentDriverPreTrip/:driverId', {
+    schema: { tags: ['dashboard'], operationId: 'GetCurrentDriverPreTrip', summary: "The driver's current trip with its places", description: 'The accepted, arrived or in-progress trip of the driver, with tripPlaces in order (the map panel); null when the driver has no trip under way.', params: z.object({ driverId: Id }), response: { 200: CurrentDriverTrip, 400: ApiError } },
+    handler: async (request) => currentDriverTrip(app.deps.db, request.params.driverId, app.deps.config.operatorTimeZone),
   });
 }
