@@ -21,6 +21,11 @@ export const paths = {
   login: {
     path: '/login',
     getHref: (returnUrl?: string) => buildUrl('/login', { returnUrl }),
+    /** The sign-in address that remembers where a signed-out admin was going (the root needs none). */
+    forRequest: (request: Request) => {
+      const url = new URL(request.url);
+      return buildUrl('/login', { returnUrl: url.pathname === '/' ? undefined : `${url.pathname}${url.search}` });
+    },
   },
   home: fixed('/home'),
   dashboard: {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client';
 import { preload } from './preload';
 
-const args = {} as LoaderFunctionArgs;
+const args = { request: new Request('http://localhost/') } as LoaderFunctionArgs;
 
 const redirectOf = async (promise: Promise<unknown>) => {
   try {
@@ -28,5 +28,10 @@ describe('preload (SPEC.md §8)', () => {
 
   it('sends a 401 to /login', async () => {
     expect(await redirectOf(preload(() => Promise.reject(new ApiRequestError(401, {})))(args))).toBe('/login');
+  });
+
+  it('keeps the address a signed-out admin was going to, as the guard beside it does', async () => {
+    const vehicles = { request: new Request('http://localhost/vehicles?userId=7') } as LoaderFunctionArgs;
+    expect(await redirectOf(preload(() => Promise.reject(new ApiRequestError(401, {})))(vehicles))).toBe('/login?returnUrl=%2Fvehicles%3FuserId%3D7');
   });
 });

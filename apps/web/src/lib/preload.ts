@@ -6,7 +6,8 @@ import { queryClient } from './query-client';
 
 /**
  * SPEC.md's "preloaded" data: a route loader whose failure is logged and sends the admin to
- * /offline (SPEC.md §8). A 401 already signed the admin out, so that one goes to /login.
+ * /offline (SPEC.md §8). A 401 already signed the admin out, so that one goes to /login, keeping
+ * the address (it runs beside the shell's guard, and must not drop the guard's `returnUrl`).
  *
  *   export const loader = preload(({ params }) => getTripType(Number(params.id)));
  */
@@ -16,7 +17,7 @@ export function preload<T>(load: (args: LoaderFunctionArgs) => Promise<T>) {
       return await load(args);
     } catch (error) {
       if (error instanceof Response) throw error; // a redirect thrown on purpose
-      if (error instanceof ApiRequestError && error.status === 401) throw redirect(paths.login.getHref());
+      if (error instanceof ApiRequestError && error.status === 401) throw redirect(paths.login.forRequest(args.request));
       console.error('Preload failed', error);
       throw redirect(paths.status.offline.getHref());
     }

@@ -16,9 +16,7 @@ export function requireRoles(roles: readonly Role[]) {
     if (!session.isLoggedIn()) {
       // An unknown address while signed out: the 404 page outside the shell, not the login.
       if (params['*'] !== undefined) return { signedIn: false };
-      const url = new URL(request.url);
-      const returnUrl = url.pathname === '/' ? undefined : `${url.pathname}${url.search}`;
-      throw redirect(paths.login.getHref(returnUrl));
+      throw redirect(paths.login.forRequest(request));
     }
     if (roles.length > 0 && !session.hasAnyRole(roles)) throw redirect(paths.home.getHref());
     return { signedIn: true };
