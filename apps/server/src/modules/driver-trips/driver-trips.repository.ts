@@ -1,9 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TripPlacesTable, TripsTable } from '../../db/schema';
-import { DEFAULT_APP_SETTINGS } from '../app-settings/app-settings.defaults';
-import { findSettings, listPeakTimes } from '../app-settings/app-settings.repository';
-import type { FareClock } from '@taxi/contract';
 
 export type TripRow = Selectable<TripsTable>;
 export type TripPlaceRow = Selectable<TripPlacesTable>;
@@ -42,15 +39,4 @@ export function approvedVehicleOf(db: Db, driverId: number) {
 /** The trip type's rates and commission. */
 export function tripTypeOf(db: Db, id: number) {
   return db.selectFrom('trip_types').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The night and peak windows of the app settings on the operator's clock (OPERATOR_TIME_ZONE). */
-export async function loadFareClock(db: Db, timeZone: string): Promise<FareClock> {
-  const [settings, peaks] = await Promise.all([findSettings(db), listPeakTimes(db)]);
-  return {
-    timeZone,
-    nightTimeFrom: settings?.night_time_from ?? DEFAULT_APP_SETTINGS.night_time_from,
-    nightTimeTo: settings?.night_time_to ?? DEFAULT_APP_SETTINGS.night_time_to,
-    peakTimes: peaks.map((peak) => ({ from: peak.peak_time_from, to: peak.peak_time_to })),
-  };
 }

@@ -1,11 +1,12 @@
 import { type CompleteTripBody, type DriverTrip, type TripRequestBody, TripStatus, computeFare } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { loadFareClock } from '../app-settings/fare-clock';
 import { settleTripPaymentIn } from '../ledger/ledger.service';
 import { mayGoOnline, NOT_ALLOWED_ONLINE } from '../presence/driver-eligibility';
 import { toFareRates } from '../trip-types/trip-types.mappers';
 import { toDriverTrip } from './driver-trips.mappers';
-import { type TripRow, activeTripOf, approvedVehicleOf, loadFareClock, lockTrip, placesOf, searchingTrips, tripTypeOf } from './driver-trips.repository';
+import { type TripRow, activeTripOf, approvedVehicleOf, lockTrip, placesOf, searchingTrips, tripTypeOf } from './driver-trips.repository';
 
 /** What the live stream hears of a trip that changed (DESIGN.md §6, docs/live-operations.md). */
 export interface TripChange {
@@ -103,7 +104,7 @@ export class DriverTripsService {
     return this.transition(tripId, async (trx, trip) => {
       this.assertDriver(trip, driverId);
       if (trip.status !== TripStatus.InProgress) throw wrongState(trip, 'completed');
-      const [tripType, clock] = await Promise.all([tripTypeOf(trx, trip.trip_type_id), loadFareClock(trx, this.timeZone)]);
+      const [tripType, { clock }] = await Promise.all([tripTypeOf(trx, trip.trip_type_id), loadFareClock(trx, this.timeZone)]);
       if (!tripType) throw notFound('Trip type');
       const startTime = new Date(trip.start_time);
       const fare = computeFare(toFareRates(tripType), clock, { distanceKm: body.distanceMeters / 1000, durationMinutes: body.durationSeconds / 60, startTime }).total;
