@@ -69,11 +69,10 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(atFirstPlace.route, 'the route line is drawn').toBe(1);
       expect(atFirstPlace.places, 'the first place has its marker').toBeGreaterThanOrEqual(1);
 
-      // every place in view (the others may lie beyond zoom 12's frame): one numbered marker each
-      const lngs = trip!.tripPlaces.map((place) => place.longitude);
-      const lats = trip!.tripPlaces.map((place) => place.latitude);
-      const bounds: [number, number, number, number] = [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
-      await page.evaluate((box) => window.__taxiMap!.fitBounds(box, { padding: 40, animate: false }), bounds);
+      // the others may lie beyond zoom 12's frame: 'Show the whole route' brings every place into
+      // view, one numbered marker each
+      await map.getByRole('button', { name: 'Show the whole route' }).click();
+      await expect.poll(() => page.evaluate(() => window.__taxiMap!.isMoving()), { timeout: 20_000 }).toBe(false);
       const all = await rendered(page);
       expect(all.places, 'one numbered marker per place').toBe(places);
       expect(all.route).toBe(1);

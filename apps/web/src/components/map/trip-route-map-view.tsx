@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { mapConfigQueryOptions } from './api/get-map-config';
+import { FitPlacesControl } from './layers/fit-places-control';
 import { PlaceMarkersLayer } from './layers/place-markers-layer';
 import { RouteLayer } from './layers/route-layer';
 import { MapView } from './map-view';
@@ -11,8 +12,9 @@ export const TRIP_ZOOM = 12;
 
 /**
  * The trip details map (lazy chunk): centred on the first place at zoom 12, the route from the
- * first place to the last through the others, numbered markers. Without the map settings (the
- * request failed) the offline basemap and straight segments still draw.
+ * first place to the last through the others, numbered markers, and a button that fits every
+ * place into the frame. Without the map settings (the request failed) the offline basemap and
+ * straight segments still draw.
  */
 export default function TripRouteMapView({ places }: TripRouteMapProps) {
   const { t } = useTranslation('map');
@@ -23,6 +25,7 @@ export default function TripRouteMapView({ places }: TripRouteMapProps) {
     <MapView config={config.data ?? null} center={first} zoom={TRIP_ZOOM} label={t('tripMap')}>
       <RouteLayer places={places} routingUrl={config.data?.routingUrl ?? null} />
       <PlaceMarkersLayer places={places} />
+      <FitPlacesControl places={places} />
     </MapView>
   );
 }
