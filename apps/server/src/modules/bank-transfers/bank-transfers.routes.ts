@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, BankTransfer, BankTransfersQuery, BankTransfersViewModel, BankTransfersViewModelQuery, IdParams, UpdateBankTransferStatusBody } from '@taxi/contract';
 import { actorOf } from '../../plugins/access-guard';
-import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
-import { pageOffset, sendPage } from '../../plugins/pagination';
+import { sendList } from '../../plugins/list-answer';
 import { transferCsvColumns } from './bank-transfers.csv';
 import { toBankTransfer } from './bank-transfers.mappers';
 import { listTransfers, listTransfersAfter, type TransferRow } from './bank-transfers.repository';
@@ -32,12 +31,11 @@ export async function bankTransfersRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const query = request.query;
-      if (wantsCsv(query)) {
-        const rows = keysetBatches<TransferRow & { keyset: string }>((after, limit) => listTransfersAfter(db, query, timeZone, after, limit));
-        return sendCsv(request, reply, query, { fileName: 'bank-transfers', columns: transferCsvColumns, rows });
-      }
-      const page = await listTransfers(db, query, timeZone, { limit: query.pageSize, offset: pageOffset(query) });
-      return sendPage(reply, query, { rows: page.rows.map(toBankTransfer), totalItems: page.totalItems });
+      return sendList(request, reply, query, {
+        csv: { fileName: 'bank-transfers', columns: transferCsvColumns, fetchBatch: (after: (TransferRow & { keyset: string }) | undefined, limit) => listTransfersAfter(db, query, timeZone, after, limit) },
+        page: (range) => listTransfers(db, query, timeZone, range),
+        toItem: toBankTransfer,
+      });
     },
   });
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, PaymentRow, PaymentsQuery } from '@taxi/contract';
-import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
-import { pageOffset, sendPage } from '../../plugins/pagination';
+import { sendList } from '../../plugins/list-answer';
 import { paymentCsvColumns } from './payments.csv';
 import { toPaymentRow } from './payments.mappers';
 import { listPayments, listPaymentsAfter, type PaymentListRow } from './payments.repository';
@@ -30,12 +29,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const query = request.query;
-      if (wantsCsv(query)) {
-        const rows = keysetBatches<PaymentListRow & { keyset: string }>((after, limit) => listPaymentsAfter(db, query, timeZone, after, limit));
-        return sendCsv(request, reply, query, { fileName: 'payments', columns: paymentCsvColumns, rows });
-      }
-      const page = await listPayments(db, query, timeZone, { limit: query.pageSize, offset: pageOffset(query) });
-      return sendPage(reply, query, { rows: page.rows.map(toPaymentRow), totalItems: page.totalItems });
+      return sendList(request, reply, query, {
+        csv: { fileName: 'payments', columns: paymentCsvColumns, fetchBatch: (after: (PaymentListRow & { keyset: string }) | undefined, limit) => listPaymentsAfter(db, query, timeZone, after, limit) },
+        page: (range) => listPayments(db, query, timeZone, range),
+        toItem: toPaymentRow,
+      });
     },
   });
 }

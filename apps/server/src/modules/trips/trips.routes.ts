@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, IdParams, TripDetailsWithFare, TripListItem, TripsQuery } from '@taxi/contract';
-import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
-import { pageOffset, sendPage } from '../../plugins/pagination';
+import { sendList } from '../../plugins/list-answer';
 import { tripCsvColumns } from './trips.csv';
 import { toTripListItem } from './trips.mappers';
 import { listTrips, listTripsAfter, type TripListRow } from './trips.repository';
@@ -32,12 +31,11 @@ export async function tripsRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const query = request.query;
-      if (wantsCsv(query)) {
-        const rows = keysetBatches<TripListRow & { keyset: string }>((after, limit) => listTripsAfter(db, query, timeZone, after, limit));
-        return sendCsv(request, reply, query, { fileName: 'trips', columns: tripCsvColumns, rows });
-      }
-      const page = await listTrips(db, query, timeZone, { limit: query.pageSize, offset: pageOffset(query) });
-      return sendPage(reply, query, { rows: page.rows.map(toTripListItem), totalItems: page.totalItems });
+      return sendList(request, reply, query, {
+        csv: { fileName: 'trips', columns: tripCsvColumns, fetchBatch: (after: (TripListRow & { keyset: string }) | undefined, limit) => listTripsAfter(db, query, timeZone, after, limit) },
+        page: (range) => listTrips(db, query, timeZone, range),
+        toItem: toTripListItem,
+      });
     },
   });
 

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { ApiError, CreateUserBody, CreateUserResponse, IdParams, UpdateVerificationBody, UserDetails, UserListItem, UsersQuery, VerificationResult } from '@taxi/contract';
 import type { UserRow } from '../../db/schema';
 import { actorOf } from '../../plugins/access-guard';
-import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
-import { pageOffset, sendPage } from '../../plugins/pagination';
+import { sendList } from '../../plugins/list-answer';
 import { userOwner } from '../verification/verification-owner';
 import { updateVerification } from '../verification/verification.service';
 import { deleteUser } from './user-deletion.service';
@@ -36,12 +35,16 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const query = request.query;
-      if (wantsCsv(query)) {
-        const rows = keysetBatches<UserRow & { keyset: string }>((after, limit) => listUsersAfter(db, { role: query.Role, search: query.search }, after, limit));
-        return sendCsv(request, reply, query, { fileName: `users-${query.Role.toLowerCase()}`, columns: userCsvColumns, rows });
-      }
-      const page = await listUsers(db, { role: query.Role, search: query.search }, { limit: query.pageSize, offset: pageOffset(query) });
-      return sendPage(reply, query, { rows: page.rows.map(toUserListItem), totalItems: page.totalItems });
+      const filter = { role: query.Role, search: query.search };
+      return sendList(request, reply, query, {
+        csv: {
+          fileName: `users-${query.Role.toLowerCase()}`,
+          columns: userCsvColumns,
+          fetchBatch: (after: (UserRow & { keyset: string }) | undefined, limit) => listUsersAfter(db, filter, after, limit),
+        },
+        page: (range) => listUsers(db, filter, range),
+        toItem: toUserListItem,
+      });
     },
   });
 

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, IdParams, UpdateVerificationBody, VehicleDetails, VehicleIdParams, VehicleListItem, VehiclesQuery, VerificationResult } from '@taxi/contract';
 import { actorOf } from '../../plugins/access-guard';
-import { keysetBatches, sendCsv, wantsCsv } from '../../plugins/csv-export';
-import { pageOffset, sendPage } from '../../plugins/pagination';
+import { sendList } from '../../plugins/list-answer';
 import { vehicleOwner } from '../verification/verification-owner';
 import { updateVerification } from '../verification/verification.service';
 import { vehicleCsvColumns } from './vehicles.csv';
@@ -38,12 +37,11 @@ export async function vehiclesRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const query = request.query;
       const filter = filterOf(query);
-      if (wantsCsv(query)) {
-        const rows = keysetBatches<VehicleListRow>((after, limit) => listVehiclesAfter(db, filter, after, limit));
-        return sendCsv(request, reply, query, { fileName: 'vehicles', columns: vehicleCsvColumns, rows });
-      }
-      const page = await listVehicles(db, filter, { limit: query.pageSize, offset: pageOffset(query) });
-      return sendPage(reply, query, { rows: page.rows.map(toVehicleListItem), totalItems: page.totalItems });
+      return sendList(request, reply, query, {
+        csv: { fileName: 'vehicles', columns: vehicleCsvColumns, fetchBatch: (after: VehicleListRow | undefined, limit) => listVehiclesAfter(db, filter, after, limit) },
+        page: (range) => listVehicles(db, filter, range),
+        toItem: toVehicleListItem,
+      });
     },
   });
 
