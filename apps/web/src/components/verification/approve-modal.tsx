@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { FieldDialog } from './field-dialog';
 
 /** Tomorrow as `YYYY-MM-DD` in the admin's calendar: the first day the date picker offers. */
 function tomorrow(): string {
@@ -21,53 +20,22 @@ interface ApproveModalProps {
 /** SPEC.md §4: approving a user or vehicle asks for an 'Approved until' date (checked by the server, SPEC.md §5). */
 export function ApproveModal({ opened, title, onClose, onConfirm }: ApproveModalProps) {
   const { t } = useTranslation('verification');
-  const [date, setDate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setDate('');
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm(date);
-      close();
-    } catch (failure) {
-      setError(serverFieldErrors(failure)?.verifiedUntil ?? null);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={close} title={title} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            type="date"
-            label={t('approvedUntil')}
-            description={t('approvedUntilHint')}
-            value={date}
-            min={tomorrow()}
-            error={error}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            required
-            data-autofocus
-            data-testid="approved-until-input"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>{t('reason.cancel')}</Button>
-            <Button type="submit" color="teal.9" loading={busy} disabled={!date}>{t('approveConfirm')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FieldDialog opened={opened} title={title} confirmLabel={t('approveConfirm')} confirmColor="teal.9" errorField="verifiedUntil" requireValue onClose={onClose} onConfirm={onConfirm}>
+      {({ value, error, onChange }) => (
+        <TextInput
+          type="date"
+          label={t('approvedUntil')}
+          description={t('approvedUntilHint')}
+          value={value}
+          min={tomorrow()}
+          error={error}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          required
+          data-autofocus
+          data-testid="approved-until-input"
+        />
+      )}
+    </FieldDialog>
   );
 }

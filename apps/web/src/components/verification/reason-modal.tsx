@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { FieldDialog } from './field-dialog';
 
 interface ReasonModalProps {
   opened: boolean;
@@ -18,54 +17,23 @@ interface ReasonModalProps {
  */
 export function ReasonModal({ opened, title, confirmLabel, onClose, onConfirm }: ReasonModalProps) {
   const { t } = useTranslation('verification');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm(reason);
-      close();
-    } catch (failure) {
-      setError(serverFieldErrors(failure)?.rejectionReason ?? null);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('dialog.close') }} opened={opened} onClose={close} title={title} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
-        <Stack gap="md">
-          <Textarea
-            label={t('reason.label')}
-            placeholder={t('reason.placeholder')}
-            value={reason}
-            error={error}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={500}
-            data-autofocus
-            data-testid="reason-input"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>{t('reason.cancel')}</Button>
-            <Button type="submit" color="red" loading={busy}>{confirmLabel}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FieldDialog opened={opened} title={title} confirmLabel={confirmLabel} confirmColor="red" errorField="rejectionReason" onClose={onClose} onConfirm={onConfirm}>
+      {({ value, error, onChange }) => (
+        <Textarea
+          label={t('reason.label')}
+          placeholder={t('reason.placeholder')}
+          value={value}
+          error={error}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={500}
+          data-autofocus
+          data-testid="reason-input"
+        />
+      )}
+    </FieldDialog>
   );
 }
