@@ -1,13 +1,10 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { PAYMENT_METHODS } from '@taxi/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserIdFilter } from '@/components/data-table';
 import { PAYMENT_FILTER_STATUSES, type PaymentsUrlParams } from './payments-list-params';
 
 type Filters = Pick<PaymentsUrlParams, 'userId' | 'status' | 'paymentMethod' | 'paymentDate'>;
-
-const USER_ID = /^\d{1,10}$/;
 
 /**
  * The four filters of SPEC.md §2.10: User Id (text, debounced), Status, Payment Method, Payment
@@ -15,31 +12,14 @@ const USER_ID = /^\d{1,10}$/;
  */
 export function PaymentFilters({ value, onChange }: { value: Filters; onChange: (patch: Partial<Filters>) => void }) {
   const { t } = useTranslation('payments');
-  const fromUrl = value.userId === undefined ? '' : String(value.userId);
-  const [userId, setUserId] = useState(fromUrl);
-  const [shown, setShown] = useState(fromUrl);
-  if (shown !== fromUrl) {
-    // Back/forward or a link changed the filter: the box follows the URL.
-    setShown(fromUrl);
-    setUserId(fromUrl);
-  }
-  const pushUserId = useDebouncedCallback((text: string) => {
-    const trimmed = text.trim();
-    if (trimmed === '' || USER_ID.test(trimmed)) onChange({ userId: trimmed === '' ? undefined : Number(trimmed) });
-  }, 300);
-  const userIdInvalid = userId.trim() !== '' && !USER_ID.test(userId.trim());
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="payment-filters">
-      <TextInput
+      <UserIdFilter
         label={t('filters.userId')}
         placeholder={t('filters.userIdPlaceholder')}
-        inputMode="numeric"
-        value={userId}
-        error={userIdInvalid ? t('filters.userIdInvalid') : undefined}
-        onChange={(event) => {
-          setUserId(event.currentTarget.value);
-          pushUserId(event.currentTarget.value);
-        }}
+        invalidMessage={t('filters.userIdInvalid')}
+        value={value.userId}
+        onChange={(userId) => onChange({ userId })}
       />
       <Select
         label={t('filters.status')}
