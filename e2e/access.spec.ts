@@ -31,18 +31,20 @@ test.describe('[4] access guard', () => {
   });
 
   test('[6] access: a role list containing Admin passes', async ({ page }) => {
+    // The client's guard is under test: a page that asks the server nothing (the fake token's
+    // signature would be refused there, and the 401 would sign the admin out).
     await seedStorage(page, { authToken: fakeJwt({ role: ['Driver', 'Admin'], exp: nowSeconds() + 3600 }), user: JSON.stringify(user('Admin')) });
-    await page.goto('/vehicles');
-    await expect(page).toHaveURL(/\/vehicles$/);
-    await expect(page.getByTestId('page-title')).toHaveText('Vehicles');
+    await page.goto('/payments/details/7');
+    await expect(page).toHaveURL(/\/payments\/details\/7$/);
+    await expect(page.getByTestId('page-title')).toHaveText('Payment Details');
   });
 
   test('[4] access: checked again on every navigation (a token that expires while browsing)', async ({ page }) => {
     // The page's clock is ours: the token expires when the test says so, not after a fixed wait.
     await page.clock.install();
     await seedStorage(page, { authToken: fakeJwt({ role: 'Admin', exp: nowSeconds() + 60 }), user: JSON.stringify(user('Admin')) });
-    await page.goto('/vehicles');
-    await expect(page.getByTestId('page-title')).toHaveText('Vehicles');
+    await page.goto('/payments/details/7');
+    await expect(page.getByTestId('page-title')).toHaveText('Payment Details');
     await page.clock.fastForward('02:00');
     await page.getByTestId('sidebar').getByRole('link', { name: 'Trips' }).click();
     await expect(page).toHaveURL(/\/login/);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { redirectIfSignedIn, requireRoles, requireSignedIn, SHELL_ROLES } from '@/features/auth/guards';
 import { HomePage } from '@/features/auth/components/home-page';
 import type { RouteHandle } from '@/features/layout/route-handle';
@@ -39,6 +39,34 @@ const shellPages: RouteObject[] = [
   { path: '*', element: <NotFoundPage embedded /> },
 ];
 
+const shellGuard = requireRoles(SHELL_ROLES);
+
+/**
+ * A page's own loader runs beside the shell's guard, not after it (React Router starts them
+ * together). It checks the same access first, so a signed-out or non-admin visitor gets the
+ * guard's answer (/login?returnUrl=…, /home) rather than the outcome of a data call the server
+ * refuses (a 401 or 403 racing the guard's redirect).
+ */
+function behindShellGuard(page: RouteObject): RouteObject {
+  const load = page.lazy;
+  if (typeof load !== 'function') return page;
+  return {
+    ...page,
+    lazy: async () => {
+      const module = await load();
+      const loader = module.loader;
+      if (typeof loader !== 'function') return module;
+      return {
+        ...module,
+        loader: (args: LoaderFunctionArgs) => {
+          shellGuard(args);
+          return loader(args);
+        },
+      };
+    },
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -53,11 +81,11 @@ export const routes: RouteObject[] = [
       { path: paths.status.error.path, element: <ErrorPage /> },
       {
         id: 'shell',
-        loader: requireRoles(SHELL_ROLES),
+        loader: shellGuard,
         // SPEC.md §2.1: access is checked again on every navigation.
         shouldRevalidate: () => true,
         element: <ShellRoute />,
-        children: [{ errorElement: <RouteError embedded />, children: shellPages }],
+        children: [{ errorElement: <RouteError embedded />, children: shellPages.map(behindShellGuard) }],
       },
     ],
   },
