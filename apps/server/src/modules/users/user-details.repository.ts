@@ -1,8 +1,9 @@
-import { DocumentStatus, TransferStatus } from '@taxi/contract';
+import { TransferStatus } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { DocumentFields } from '../documents/documents.mappers';
+import { ownerDocumentColumns } from '../documents/owner-documents.sql';
 
 export interface UserDetailsRow extends UserRow {
   vehicles_count: number;
@@ -27,13 +28,7 @@ export async function findUserDetails(db: Db, id: number): Promise<UserDetailsRo
       (SELECT count(*) FROM vehicles v WHERE v.user_id = u.id) AS vehicles_count,
       transfers.transfers_count, transfers.transfers_total,
       payments.payments_count, payments.payments_total,
-      NOT EXISTS (SELECT 1 FROM documents d WHERE d.user_id = u.id AND d.document_status <> ${DocumentStatus.Approved}) AS all_documents_approved,
-      coalesce((
-        SELECT json_agg(json_build_object(
-          'id', d.id, 'document_type', d.document_type, 'document_url', d.document_url,
-          'document_status', d.document_status, 'rejection_reason', d.rejection_reason) ORDER BY d.id)
-        FROM documents d WHERE d.user_id = u.id
-      ), '[]'::json) AS documents
+      ${ownerDocumentColumns('user_id', 'u.id')}
     FROM users u
     CROSS JOIN LATERAL (
       SELECT count(*) AS transfers_count,

@@ -1,7 +1,7 @@
-import { DocumentStatus } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DocumentFields } from '../documents/documents.mappers';
+import { ownerDocumentColumns } from '../documents/owner-documents.sql';
 import { matchesSearch } from '../users/users.search';
 
 /** The filters of the vehicles list (docs/vehicles.md); all optional, combined with AND. */
@@ -91,13 +91,7 @@ export async function findVehicleDetails(db: Db, id: number): Promise<VehicleDet
     SELECT v.id, v.trip_type_id, tt.type_name AS trip_type_name, v.brand, v.model, v.year, v.color, v.plate,
       v.number_of_seats, v.image_url, v.verification_status, v.verified_until, v.rejection_reason,
       u.id AS owner_id, u.first_name AS owner_first_name, u.last_name AS owner_last_name,
-      NOT EXISTS (SELECT 1 FROM documents d WHERE d.vehicle_id = v.id AND d.document_status <> ${DocumentStatus.Approved}) AS all_documents_approved,
-      coalesce((
-        SELECT json_agg(json_build_object(
-          'id', d.id, 'document_type', d.document_type, 'document_url', d.document_url,
-          'document_status', d.document_status, 'rejection_reason', d.rejection_reason) ORDER BY d.id)
-        FROM documents d WHERE d.vehicle_id = v.id
-      ), '[]'::json) AS documents
+      ${ownerDocumentColumns('vehicle_id', 'v.id')}
     FROM vehicles v
     JOIN trip_types tt ON tt.id = v.trip_type_id
     JOIN users u ON u.id = v.user_id
