@@ -2,10 +2,9 @@ import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Role } from '@taxi/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, ExportCsvButton, pagingFor, useListParams } from '@/components/data-table';
+import { DataTable, ExportCsvButton, pagingFor, useDraft, useListParams } from '@/components/data-table';
 import { paths } from '@/lib/paths';
 import { USERS_PATH, useUsers } from '../api/get-users';
 import { useUserColumns } from './user-columns';
@@ -20,13 +19,8 @@ export function UsersListPage({ role }: { role: Role }) {
   const columns = useUserColumns();
   const [params, setParams] = useListParams(usersListParams);
   const users = useUsers({ role, ...params });
-  const [search, setSearch] = useState(params.search);
-  const [shown, setShown] = useState(params.search);
-  if (shown !== params.search) {
-    // Back/forward or a link changed the search: the box follows the URL.
-    setShown(params.search);
-    setSearch(params.search);
-  }
+  // back/forward or a link changes the search: the box follows the URL
+  const [search, setSearch] = useDraft(params.search);
   const pushSearch = useDebouncedCallback((value: string) => setParams({ search: value.trim() }), 300);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="users-page">

@@ -2,9 +2,8 @@ import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { TripTypeOption } from '@taxi/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportCsvButton, pagingFor, useListParams } from '@/components/data-table';
+import { DataTable, ExportCsvButton, pagingFor, useDraft, useListParams } from '@/components/data-table';
 import { VEHICLES_PATH, useVehicles, vehiclesRequestParams } from '../api/get-vehicles';
 import { FilterChips, type FilterChip } from './filter-chips';
 import { useVehicleColumns } from './vehicle-columns';
@@ -27,13 +26,8 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
   const columns = useVehicleColumns();
   const [params, setParams] = useListParams(vehiclesListParams);
   const vehicles = useVehicles(params);
-  const [text, setText] = useState(params.user);
-  const [shown, setShown] = useState(params.user);
-  if (shown !== params.user) {
-    // Back/forward, a link or a removed chip changed the filter: the box follows the URL.
-    setShown(params.user);
-    setText(params.user);
-  }
+  // back/forward, a link or a removed chip changes the filter: the box follows the URL
+  const [text, setText] = useDraft(params.user);
   const pushText = useDebouncedCallback((value: string) => setParams({ user: value.trim() }), 300);
 
   const tripTypeName = tripTypeOptions?.find((option) => option.tripTypeId === params.tripType)?.typeName;
