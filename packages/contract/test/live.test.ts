@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_PROTOCOL, LiveBatch, LiveDriverPosition, LiveTripChange } from '../src/live';
+import { decodeLivePosition, encodeLivePosition, LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_PROTOCOL, LiveBatch, LiveDriverPosition, LivePositionTuple, LiveTripChange } from '../src/live';
 import { accepts, expectShape } from './support/schema-checks';
 
-const position = { driverId: 7, latitude: 35.18, longitude: 33.36, heading: 90, speedKmh: 42, reportedAt: '2026-11-24T10:00:00.000Z' };
+const position = { driverId: 7, latitude: 35.18, longitude: 33.36, heading: 90, speedKmh: 42, reportedAtMs: Date.parse('2026-11-24T10:00:00.000Z') };
 const trip = { tripId: 12, driverId: 7, status: 'InProgress' };
 
 describe('live stream messages (docs/live-operations.md)', () => {
@@ -18,6 +18,16 @@ describe('live stream messages (docs/live-operations.md)', () => {
     expect(accepts(LiveDriverPosition, { ...position, driverId: 7.5 })).toBe(false);
   });
 
+  it('goes on the wire as a compact tuple: coordinates to 5 decimals, heading and speed whole', () => {
+    const precise = { ...position, latitude: 35.1234567, longitude: 33.0000049, heading: 89.6, speedKmh: 41.4 };
+    expect(encodeLivePosition(precise)).toEqual([7, 35.12346, 33, 90, 41, position.reportedAtMs]);
+    expect(encodeLivePosition({ ...position, heading: null, speedKmh: null })).toEqual([7, 35.18, 33.36, null, null, position.reportedAtMs]);
+    expect(decodeLivePosition(encodeLivePosition(position))).toEqual(position);
+    expect(accepts(LivePositionTuple, [7, 35.18, 33.36, null, null, 1])).toBe(true);
+    expect(accepts(LivePositionTuple, [7.5, 35.18, 33.36, null, null, 1])).toBe(false);
+    expect(accepts(LivePositionTuple, [7, 35.18, 33.36, null, null])).toBe(false);
+  });
+
   it('a trip change names its state; a searching trip has no driver yet', () => {
     expectShape(LiveTripChange, trip);
     expect(accepts(LiveTripChange, { ...trip, driverId: null, status: 'Searching' })).toBe(true);
@@ -26,9 +36,10 @@ describe('live stream messages (docs/live-operations.md)', () => {
   });
 
   it('a batch holds positions, drivers gone offline and trip changes', () => {
-    const batch = { type: 'batch', at: '2026-11-24T10:00:01.000Z', positions: [position], offline: [3], trips: [trip] };
+    const batch = { type: 'batch', at: '2026-11-24T10:00:01.000Z', positions: [encodeLivePosition(position)], offline: [3], trips: [trip] };
     expectShape(LiveBatch, batch);
     expect(accepts(LiveBatch, { ...batch, type: 'snapshot' })).toBe(false);
     expect(accepts(LiveBatch, { ...batch, offline: [3.5] })).toBe(false);
+    expect(accepts(LiveBatch, { ...batch, positions: [position] })).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import type { UserRow } from '../../src/db/schema';
 import { createDeps } from '../../src/deps';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { approvedDriver, createTripType } from './support';
-import { openStream, waitFor, type ClientSocket } from './ws-client';
+import { openStream, positionsOf, waitFor, type ClientSocket } from './ws-client';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -37,10 +37,10 @@ describe.skipIf(!REDIS_URL)('two server instances sharing Redis', () => {
   it("shows the admin on instance A a driver who reports to instance B, and B's answer lists A's drivers", async () => {
     const stream = await openStream(baseUrlA, await a.tokenFor('admin'));
     socket = stream.socket;
-    const latitude = 35.1 + Math.random() / 100;
+    const latitude = 35.1 + Math.round(Math.random() * 1000) / 100_000; // 5 decimals, as the wire carries it
     const res = await b.inject({ method: 'POST', url: '/api/driver/position', headers: { authorization: `Bearer ${await a.tokenFor(driver)}` }, payload: { latitude, longitude: 33.9, heading: 45 } });
     expect(res.statusCode).toBe(200);
-    const seen = await waitFor(stream.batches, (batch) => batch.positions.find((p) => p.driverId === driver.id && p.latitude === latitude));
+    const seen = await waitFor(stream.batches, (batch) => positionsOf(batch).find((p) => p.driverId === driver.id && p.latitude === latitude));
     expect(seen).toMatchObject({ longitude: 33.9, heading: 45 });
     // the shared store answers the connected-driver list on the other instance too
     const connected = await a.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetConnectedDriversDetails' });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { LiveBatch } from '@taxi/contract';
+import { decodeLivePosition, LiveBatch } from '@taxi/contract';
 
 /** The part of the `ws` client the tests use (ws ships no types here; @types/ws is not installed). */
 export interface ClientSocket {
@@ -18,7 +18,8 @@ export function openStream(baseUrl: string, token: string | null): Promise<{ soc
   const url = `${baseUrl.replace(/^http/, 'ws')}/api/live`;
   const socket = token === null ? new WebSocket(url) : new WebSocket(url, ['bearer', token]);
   const batches: LiveBatch[] = [];
-  socket.on('message', (data) => batches.push(JSON.parse(data.toString()) as LiveBatch));
+  // every message must match the wire contract
+  socket.on('message', (data) => batches.push(LiveBatch.parse(JSON.parse(data.toString()))));
   return new Promise((resolve, reject) => {
     socket.on('open', () => resolve({ socket, batches }));
     socket.on('error', reject);
@@ -37,3 +38,6 @@ export async function waitFor<T>(batches: LiveBatch[], test: (batch: LiveBatch) 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A batch's positions decoded from their compact wire form. */
+export const positionsOf = (batch: LiveBatch) => batch.positions.map(decodeLivePosition);

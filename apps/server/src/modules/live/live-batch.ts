@@ -1,4 +1,4 @@
-import { type LiveBatch, type LiveDriverPosition, type LiveTripChange, TRIP_STATUS_NAMES, TripStatus } from '@taxi/contract';
+import { encodeLivePosition, type LiveBatch, type LiveDriverPosition, type LiveTripChange, TRIP_STATUS_NAMES, TripStatus } from '@taxi/contract';
 import type { LiveChange } from './live-change';
 
 const statusName = (code: number) => TRIP_STATUS_NAMES.find((name) => TripStatus[name] === code);
@@ -19,14 +19,14 @@ export class LiveBatcher {
         const { position } = change;
         this.offline.delete(position.driverId);
         const previous = this.positions.get(position.driverId);
-        if (previous && Date.parse(previous.reportedAt) > position.reportedAt) return;
+        if (previous && previous.reportedAtMs > position.reportedAt) return;
         this.positions.set(position.driverId, {
           driverId: position.driverId,
           latitude: position.latitude,
           longitude: position.longitude,
           heading: position.heading ?? null,
           speedKmh: position.speedKmh ?? null,
-          reportedAt: new Date(position.reportedAt).toISOString(),
+          reportedAtMs: position.reportedAt,
         });
         return;
       }
@@ -49,7 +49,7 @@ export class LiveBatcher {
   /** The merged batch, and a fresh start; null when nothing changed. */
   take(now = new Date()): LiveBatch | null {
     if (this.empty) return null;
-    const batch: LiveBatch = { type: 'batch', at: now.toISOString(), positions: [...this.positions.values()], offline: [...this.offline], trips: [...this.trips.values()] };
+    const batch: LiveBatch = { type: 'batch', at: now.toISOString(), positions: [...this.positions.values()].map(encodeLivePosition), offline: [...this.offline], trips: [...this.trips.values()] };
     this.positions = new Map();
     this.offline = new Set();
     this.trips = new Map();
