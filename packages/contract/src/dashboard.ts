@@ -13,6 +13,10 @@ export const ConnectedDriver = z.object({
   tripType: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** Beyond SPEC, for the live map: the latest heading in degrees (null when not reported). */
+  heading: z.number().nullable().optional(),
+  /** Beyond SPEC, for the live map: the driver's accepted, arrived or in-progress trip (null: free). */
+  currentTripId: z.number().int().nullable().optional(),
 });
 export type ConnectedDriver = z.infer<typeof ConnectedDriver>;
 
