@@ -1,13 +1,47 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
+import type { DriverPositionBody } from './driver-api';
 import { TripStatusName } from './enums';
 
 /** The WebSocket subprotocol that carries the admin's token: `Sec-WebSocket-Protocol: bearer, <token>` (docs/live-operations.md). */
 export const LIVE_PROTOCOL = 'bearer';
 /** How often the stream flushes its merged changes, ms. */
 export const LIVE_FLUSH_MS = 1_000;
-/** Close codes of the stream: the server is shutting down, or the client cannot keep up. */
-export const LIVE_CLOSE = { goingAway: 1001, tooSlow: 1013 } as const;
+/**
+ * Close codes of the live sockets: the server is shutting down, the client cannot keep up, the
+ * token expired or its session ended (signed out, password or role changed, user deleted).
+ */
+export const LIVE_CLOSE = { goingAway: 1001, tooSlow: 1013, sessionEnded: 4001 } as const;
+
+/**
+ * A position report on the driver's socket (`GET /api/driver/live`), compact: the tuple
+ * `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is not known). The
+ * server reads it as the body of `POST /api/driver/position` and checks it by the same rules.
+ */
+export const DriverLiveReport = z.tuple([z.number(), z.number(), z.number().nullable(), z.number().nullable(), z.number().int().min(0).max(8.64e15).nullable()]);
+export type DriverLiveReport = z.infer<typeof DriverLiveReport>;
+
+/** A driver socket's report as the HTTP body (heading, speed and recordedAt left out when null). */
+export const driverLiveReportBody = ([latitude, longitude, heading, speedKmh, recordedAtMs]: DriverLiveReport) => ({
+  latitude,
+  longitude,
+  ...(heading === null ? {} : { heading }),
+  ...(speedKmh === null ? {} : { speedKmh }),
+  ...(recordedAtMs === null ? {} : { recordedAt: new Date(recordedAtMs).toISOString() }),
+});
+
+/** The report a driver client sends (the driver app's and the simulator's side). */
+export const encodeDriverLiveReport = (body: DriverPositionBody): DriverLiveReport => [
+  body.latitude,
+  body.longitude,
+  body.heading ?? null,
+  body.speedKmh ?? null,
+  body.recordedAt === undefined ? null : Date.parse(body.recordedAt),
+];
+
+/** What the server answers on the driver's socket: only a refused report (accepted ones are silent). */
+export const DriverLiveError = z.object({ type: z.literal('error'), message: z.string() });
+export type DriverLiveError = z.infer<typeof DriverLiveError>;
 
 /** A driver's latest position, as a client holds it after decoding a batch. */
 export const LiveDriverPosition = z.object({

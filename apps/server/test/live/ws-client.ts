@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { decodeLivePosition, LiveBatch } from '@taxi/contract';
+import { decodeLivePosition, DriverLiveError, LiveBatch } from '@taxi/contract';
 
 /** The part of the `ws` client the tests use (ws ships no types here; @types/ws is not installed). */
 export interface ClientSocket {
@@ -8,6 +8,7 @@ export interface ClientSocket {
   on(event: 'message', listener: (data: Buffer) => void): this;
   on(event: 'error', listener: (error: Error) => void): this;
   on(event: 'close', listener: (code: number) => void): this;
+  send(data: string): void;
   close(): void;
 }
 type ClientSocketClass = new (url: string, protocols?: string[]) => ClientSocket;
@@ -22,6 +23,19 @@ export function openStream(baseUrl: string, token: string | null): Promise<{ soc
   socket.on('message', (data) => batches.push(LiveBatch.parse(JSON.parse(data.toString()))));
   return new Promise((resolve, reject) => {
     socket.on('open', () => resolve({ socket, batches }));
+    socket.on('error', reject);
+  });
+}
+
+/** A driver's report socket (`/api/driver/live`): the error answers it got and its close code once closed. */
+export function openDriverSocket(baseUrl: string, token: string | null): Promise<{ socket: ClientSocket; errors: DriverLiveError[]; closed: Promise<number> }> {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/api/driver/live`;
+  const socket = token === null ? new WebSocket(url) : new WebSocket(url, ['bearer', token]);
+  const errors: DriverLiveError[] = [];
+  socket.on('message', (data) => errors.push(DriverLiveError.parse(JSON.parse(data.toString()))));
+  const closed = new Promise<number>((resolve) => socket.on('close', resolve));
+  return new Promise((resolve, reject) => {
+    socket.on('open', () => resolve({ socket, errors, closed }));
     socket.on('error', reject);
   });
 }

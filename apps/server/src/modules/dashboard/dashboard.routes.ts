@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ConnectedDriver, CurrentDriverTrip, DashboardSummary, Id } from '@taxi/contract';
 import { currentDriverTrip } from '../driver-trips/current-trip';
-import { connectedDriverDetails } from '../presence/connected-drivers';
+import { connectedDriverDetails, countConnectedDrivers } from '../presence/connected-drivers';
 import { loadStoredFigures } from './dashboard.repository';
 
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -13,7 +13,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     schema: { tags: ['dashboard'], operationId: 'GetSummary', summary: 'Headline figures for the dashboard', description: 'Counts of users by role, pending verifications and payouts, connected drivers and trips today.', response: { 200: DashboardSummary } },
     handler: async () => {
       const [stored, live] = await Promise.all([loadStoredFigures(app.deps.db, app.deps.config.operatorTimeZone), app.deps.presence.connected()]);
-      return { ...stored, connectedDrivers: live.length };
+      return { ...stored, connectedDrivers: await countConnectedDrivers(app.deps.db, live) };
     },
   });
 

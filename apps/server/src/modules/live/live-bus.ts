@@ -3,6 +3,8 @@ import { FallbackSwitch, type FallbackLog } from '../../lib/fallback';
 import { isLiveChange, type LiveChange } from './live-change';
 
 export const LIVE_CHANNEL = 'taxi:live:changes';
+/** How long an instance gathers its changes before publishing them as one message, ms. */
+export const LIVE_PUBLISH_MS = 200;
 
 export type LiveHandler = (change: LiveChange) => void;
 
@@ -29,30 +31,38 @@ export class MemoryLiveBus implements LiveBus {
 }
 
 /**
- * Several instances: a change is published on LIVE_CHANNEL and every instance (this one too)
- * hears it on its own subscriber connection (a subscribed connection can run no other command).
+ * Several instances: an instance's changes are gathered for LIVE_PUBLISH_MS and published on
+ * LIVE_CHANNEL as one JSON array (10,000 reports a second are ~5 messages a second, not 10,000),
+ * and every instance (this one too) hears them on its own subscriber connection (a subscribed
+ * connection can run no other command).
  * While Redis does not answer, changes go to this instance's sockets only (docs/security.md,
  * "Redis outage"); ioredis reconnects and re-subscribes by itself.
  */
 export class RedisLiveBus implements LiveBus {
   private readonly local = new MemoryLiveBus();
   private readonly switch: FallbackSwitch;
+  private pending: LiveChange[] = [];
+  private timer: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     log: FallbackLog,
+    private readonly publishMs = LIVE_PUBLISH_MS,
   ) {
     this.switch = new FallbackSwitch(log, 'live stream');
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== LIVE_CHANNEL) return;
-      let change: unknown;
+      let changes: unknown;
       try {
-        change = JSON.parse(message);
+        changes = JSON.parse(message);
       } catch {
         return;
       }
-      if (isLiveChange(change)) void this.local.publish(change);
+      // A batch (an array), or one change as instances before batching sent it; anything else is dropped.
+      for (const change of Array.isArray(changes) ? changes : [changes]) {
+        if (isLiveChange(change)) void this.local.publish(change);
+      }
     });
   }
 
@@ -66,9 +76,22 @@ export class RedisLiveBus implements LiveBus {
   }
 
   async publish(change: LiveChange) {
+    this.pending.push(change);
+    this.timer ??= setTimeout(() => void this.flush(), this.publishMs).unref();
+  }
+
+  /** Publishes what was gathered as one message (to this instance's sockets only while Redis is down). */
+  async flush() {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const changes = this.pending;
+    this.pending = [];
+    if (!changes.length) return;
     await this.switch.run(
-      async () => void (await this.publisher.publish(LIVE_CHANNEL, JSON.stringify(change))),
-      () => this.local.publish(change),
+      async () => void (await this.publisher.publish(LIVE_CHANNEL, JSON.stringify(changes))),
+      async () => {
+        for (const change of changes) await this.local.publish(change);
+      },
     );
   }
 
@@ -77,6 +100,7 @@ export class RedisLiveBus implements LiveBus {
   }
 
   async close() {
+    await this.flush().catch(() => undefined);
     await this.subscriber.quit().catch(() => undefined);
   }
 }

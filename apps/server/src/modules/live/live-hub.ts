@@ -6,7 +6,7 @@ import type { LiveBus } from './live-bus';
 export interface LiveSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  send(data: string): void;
+  send(data: Buffer, options: { binary: false }): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -50,11 +50,12 @@ export class LiveHub {
   flush() {
     const batch = this.batcher.take();
     if (!batch) return;
-    const message = JSON.stringify(batch);
+    // Serialised and encoded once per flush; every socket is handed the same bytes.
+    const message = Buffer.from(JSON.stringify(batch));
     for (const socket of this.sockets) {
       if (socket.readyState !== OPEN) continue;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(LIVE_CLOSE.tooSlow, 'Too far behind; reconnect');
-      else socket.send(message);
+      else socket.send(message, { binary: false }); // a text frame: the browser gets a string
     }
   }
 

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { forbidden } from '../../lib/http-errors';
 
 export const NOT_ALLOWED_ONLINE = 'Only an approved driver with an approved vehicle may go online';
 
@@ -25,4 +26,9 @@ export async function mayGoOnline(db: Db, driverId: number): Promise<boolean> {
     .where(mayGoOnlineCondition('u'))
     .executeTakeFirst();
   return !!row;
+}
+
+/** 403 unless the driver may go online now (the position route and the driver's live socket). */
+export async function assertMayGoOnline(db: Db, driverId: number): Promise<void> {
+  if (!(await mayGoOnline(db, driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
 }

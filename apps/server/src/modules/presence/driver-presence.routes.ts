@@ -2,26 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, DriverPositionBody, DriverPresenceBody } from '@taxi/contract';
-import { forbidden } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/access-guard';
-import { mayGoOnline, NOT_ALLOWED_ONLINE } from './driver-eligibility';
+import { assertMayGoOnline } from './driver-eligibility';
 
 const Accepted = z.object({ ok: z.literal(true) });
-
-/** 403 unless the driver may go online now (DESIGN.md §5: approved, with an approved vehicle). */
-async function assertMayGoOnline(app: FastifyInstance, driverId: number) {
-  if (!(await mayGoOnline(app.deps.db, driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
-}
 
 /** Driver side: the app reports its position every few seconds and says when it goes offline. */
 export async function driverPresenceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The buffered presence rows are written before the database closes (closeDeps runs after).
+  app.addHook('onClose', () => app.deps.presence.flush());
 
   api.post('/driver/position', {
     schema: { tags: ['driver'], operationId: 'ReportDriverPosition', summary: 'Report the current position (the driver is online)', description: 'The driver app reports its position every few seconds; a report puts the driver online, except after `online: false` (409 until `online: true`). recordedAt must not be in the future.', body: DriverPositionBody, response: { 200: Accepted, 400: ApiError, 403: ApiError, 409: ApiError } },
     handler: async (request) => {
       const driverId = principalOf(request).id;
-      await assertMayGoOnline(app, driverId);
+      await assertMayGoOnline(app.deps.db, driverId);
       await app.deps.presence.report(driverId, request.body);
       return { ok: true as const };
     },
@@ -33,7 +29,7 @@ export async function driverPresenceRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const driverId = principalOf(request).id;
       if (request.body.online) {
-        await assertMayGoOnline(app, driverId);
+        await assertMayGoOnline(app.deps.db, driverId);
         await app.deps.presence.goOnline(driverId);
       } else await app.deps.presence.goOffline(driverId);
       return { ok: true as const };

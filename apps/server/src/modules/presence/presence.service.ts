@@ -2,6 +2,7 @@ import type { DriverPositionBody } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import { conflict } from '../../lib/http-errors';
 import type { LivePosition, PresenceStore } from './presence-store';
+import { PresenceWriter } from './presence-writer';
 
 /** A driver counts as connected when online and heard from within this window (DESIGN.md §5). */
 export const CONNECTED_WINDOW_MS = 120_000;
@@ -21,13 +22,17 @@ export type PresenceListener = (change: PresenceChange) => void;
  */
 export class PresenceService {
   private readonly lastPersisted = new Map<number, number>();
+  /** The online rows go to the table in batches (presence-writer.ts). */
+  readonly writer: PresenceWriter;
 
   constructor(
     private readonly db: Db,
     private readonly store: PresenceStore,
     private readonly clock: () => number = Date.now,
     private readonly listeners: PresenceListener[] = [],
-  ) {}
+  ) {
+    this.writer = new PresenceWriter(db);
+  }
 
   /** Hears every position stored and every driver going offline on this instance. */
   listen(listener: PresenceListener) {
@@ -67,7 +72,7 @@ export class PresenceService {
     await this.store.put(position);
     if (position.reportedAt - (this.lastPersisted.get(driverId) ?? 0) >= PERSIST_EVERY_MS) {
       this.lastPersisted.set(driverId, position.reportedAt);
-      await this.persist(driverId, true, position);
+      this.writer.write(position);
     }
     this.emit({ kind: 'position', position });
     return position;
@@ -76,27 +81,21 @@ export class PresenceService {
   async goOffline(driverId: number): Promise<void> {
     await this.store.remove(driverId);
     this.lastPersisted.delete(driverId);
-    await this.persist(driverId, false, null);
+    this.writer.discard(driverId);
+    await this.db
+      .insertInto('driver_presence')
+      .values({ driver_id: driverId, online: false, latitude: null, longitude: null, updated_at: new Date(this.clock()) })
+      .onConflict((oc) => oc.column('driver_id').doUpdateSet({ online: false, updated_at: new Date(this.clock()) }))
+      .execute();
     this.emit({ kind: 'offline', driverId });
+  }
+
+  /** Writes the buffered presence rows now (shutdown, tests). */
+  flush(): Promise<void> {
+    return this.writer.flush();
   }
 
   connected(): Promise<LivePosition[]> {
     return this.store.listSince(this.clock() - CONNECTED_WINDOW_MS);
-  }
-
-  private async persist(driverId: number, online: boolean, position: LivePosition | null) {
-    const values = {
-      online,
-      latitude: position?.latitude ?? null,
-      longitude: position?.longitude ?? null,
-      updated_at: new Date(position?.reportedAt ?? this.clock()),
-    };
-    await this.db
-      .insertInto('driver_presence')
-      .values({ driver_id: driverId, ...values })
-      .onConflict((oc) =>
-        oc.column('driver_id').doUpdateSet(online ? values : { online: false, updated_at: values.updated_at }),
-      )
-      .execute();
   }
 }

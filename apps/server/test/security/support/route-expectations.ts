@@ -60,6 +60,7 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'POST /api/driver/trips/:id/cancel': 'driver',
   'POST /api/customer/trips': 'customer',
   'GET /api/live': 'admin',
+  'GET /api/driver/live': 'driver',
 };
 
 /** The test user the suite calls a route as: one its guard lets through (null: no token). */

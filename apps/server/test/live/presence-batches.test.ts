@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConnectedDriver } from '@taxi/contract';
+import { z } from 'zod';
+import { buildApp } from '../../src/app';
+import { createDeps } from '../../src/deps';
+import { countConnectedDrivers } from '../../src/modules/presence/connected-drivers';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { approvedDriver, createTripType } from './support';
+
+let t: TestApp;
+let tripTypeId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tripTypeId = await createTripType(t);
+});
+afterAll(() => t.close());
+
+const presenceRow = (driverId: number) => t.db.selectFrom('driver_presence').selectAll().where('driver_id', '=', driverId).executeTakeFirst();
+
+describe('driver_presence rows are written in batches', () => {
+  it('buffers the rows of many reports and writes them with one flush', async () => {
+    const drivers = await Promise.all(Array.from({ length: 5 }, () => approvedDriver(t, tripTypeId)));
+    for (const [index, driver] of drivers.entries()) await t.deps.presence.report(driver.id, { latitude: 35 + index / 100, longitude: 33.5 });
+    expect(t.deps.presence.writer.size).toBeGreaterThanOrEqual(drivers.length);
+    await t.deps.presence.flush();
+    expect(t.deps.presence.writer.size).toBe(0);
+    for (const [index, driver] of drivers.entries()) expect(await presenceRow(driver.id)).toMatchObject({ online: true, latitude: 35 + index / 100, longitude: 33.5 });
+  });
+
+  it('goes offline at once, and a buffered report never brings the row back online', async () => {
+    const driver = await approvedDriver(t, tripTypeId);
+    await t.deps.presence.report(driver.id, { latitude: 35.1, longitude: 33.1 });
+    await t.deps.presence.goOffline(driver.id);
+    await t.deps.presence.flush();
+    expect(await presenceRow(driver.id)).toMatchObject({ online: false });
+  });
+
+  it('skips a driver whose user row is gone, without failing the batch', async () => {
+    const [kept, gone] = [await approvedDriver(t, tripTypeId), await approvedDriver(t, tripTypeId)];
+    await t.deps.presence.report(kept.id, { latitude: 35.2, longitude: 33.2 });
+    await t.deps.presence.report(gone.id, { latitude: 35.2, longitude: 33.2 });
+    await t.db.deleteFrom('users').where('id', '=', gone.id).execute();
+    await t.deps.presence.flush();
+    expect(await presenceRow(kept.id)).toMatchObject({ online: true });
+    expect(await presenceRow(gone.id)).toBeUndefined();
+  });
+
+  it('flushes on shutdown (app.close)', async () => {
+    const driver = await approvedDriver(t, tripTypeId);
+    const deps = await createDeps(t.deps.config, t.deps.database);
+    const app = await buildApp(deps);
+    await app.ready();
+    await deps.presence.report(driver.id, { latitude: 35.3, longitude: 33.3 });
+    expect(await presenceRow(driver.id)).toBeUndefined();
+    await app.close();
+    expect(await presenceRow(driver.id)).toMatchObject({ online: true, latitude: 35.3 });
+    await deps.redis?.quit();
+  });
+});
+
+describe('connected drivers at a few hundred', () => {
+  it('answers every present driver once, with the SPEC shape, and leaves deleted users out of the list and the count', async () => {
+    const drivers = await Promise.all(Array.from({ length: 300 }, () => approvedDriver(t, tripTypeId)));
+    for (const [index, driver] of drivers.entries()) await t.deps.presence.report(driver.id, { latitude: 35 + index / 10_000, longitude: 33.4 });
+    const deleted = drivers[7]!;
+    await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', deleted.id).execute();
+
+    const res = await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetConnectedDriversDetails' });
+    expect(res.statusCode).toBe(200);
+    const answer = z.array(ConnectedDriver).parse(res.json());
+    const ids = answer.map((row) => row.driverId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const driver of drivers) if (driver !== deleted) expect(ids).toContain(driver.id);
+    expect(ids).not.toContain(deleted.id);
+    expect(answer.find((row) => row.driverId === drivers[0]!.id)).toMatchObject({ vehicleModel: 'Egea', vehicleColor: 'Grey', latitude: 35, longitude: 33.4 });
+
+    const summary = await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetSummary' });
+    expect(summary.json().connectedDrivers).toBe(answer.length);
+    expect(await countConnectedDrivers(t.db, await t.deps.presence.connected())).toBe(answer.length);
+  });
+});
