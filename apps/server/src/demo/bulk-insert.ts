@@ -29,6 +29,8 @@ export async function insertRows<T extends Table>(
   const first = rows[0];
   if (!first) return 0;
   const columns = Object.keys(first);
+  // PostgreSQL takes at most 65,535 parameters in one statement
+  batchSize = Math.max(1, Math.min(batchSize, Math.floor(65_535 / columns.length)));
   const overriding = columns.includes('id') ? sql`OVERRIDING SYSTEM VALUE` : sql``;
   for (let start = 0; start < rows.length; start += batchSize) {
     const tuples = rows.slice(start, start + batchSize).map((row) => {

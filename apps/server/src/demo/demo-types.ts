@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { DocumentsTable, UsersTable, VehiclesTable } from '../db/schema';
 import type { Random } from '../lib/random';
 import type { BodyStyle } from '../media/vehicle-svg';
+import type { DemoSize } from './demo-size';
 import type { PersonName } from './names';
 import type { TripTypeKey } from './trip-type-catalogue';
 import type { VerificationPlan } from './verification';
@@ -12,6 +13,8 @@ export interface DemoContext {
   now: Date;
   random: Random;
   passwordHash: string;
+  /** How many people and trips (demo-size.ts; scale 1 is the everyday demo). */
+  size: DemoSize;
 }
 
 export type DocumentRow = Insertable<DocumentsTable> & { created_at: Date };

@@ -10,10 +10,6 @@ import { PERSONAL_EMAIL_DOMAINS, STAFF_EMAIL_DOMAIN } from './operator-settings'
 import { TOWNS } from './towns';
 import { type VerificationPlan, planVerification, verificationMix } from './verification';
 
-export const CUSTOMER_COUNT = 300;
-export const DRIVER_COUNT = 80;
-/** Besides the bootstrap admin (admin@demo.taxi), which the server creates itself. */
-export const EXTRA_ADMIN_COUNT = 3;
 
 const BANKS = ['Kıbrıs Türk Kooperatif Merkez Bankası', 'Creditwest Bank', 'Near East Bank', 'Türkiye İş Bankası', 'Ziraat Bankası', 'Garanti BBVA'];
 const HOME_TOWNS = TOWNS.filter((town) => town.streets.length > 0);
@@ -87,8 +83,8 @@ function planPeople<Extra>(
 }
 
 export function planCustomers(context: DemoContext, emails: Set<string>): DemoCustomer[] {
-  const { random } = context;
-  return planPeople(context, emails, verificationMix(random, CUSTOMER_COUNT, 26, 12), {
+  const { random, size } = context;
+  return planPeople(context, emails, verificationMix(random, size.customers, size.pendingCustomers, size.rejectedCustomers), {
     role: 'Customer',
     nameOptions: { english: 0.25, female: 0.5 },
     registeredDaysAgo: byStatus(() => Math.round(20 + 980 * random.next() ** 1.5), () => random.int(0, 14), () => random.int(5, 300)),
@@ -104,8 +100,8 @@ export function planCustomers(context: DemoContext, emails: Set<string>): DemoCu
 }
 
 export function planDrivers(context: DemoContext, emails: Set<string>): DemoDriver[] {
-  const { random } = context;
-  return planPeople(context, emails, verificationMix(random, DRIVER_COUNT, 11, 7), {
+  const { random, size } = context;
+  return planPeople(context, emails, verificationMix(random, size.drivers, size.pendingDrivers, size.rejectedDrivers), {
     role: 'Driver',
     nameOptions: { english: 0.08, female: 0.12 },
     registeredDaysAgo: byStatus(() => random.int(120, 1400), () => random.int(1, 20), () => random.int(10, 200)),
@@ -119,8 +115,8 @@ export function planDrivers(context: DemoContext, emails: Set<string>): DemoDriv
 }
 
 export function planAdmins(context: DemoContext, emails: Set<string>): DemoUser[] {
-  const { random } = context;
-  const statuses = Array<VerificationStatus>(EXTRA_ADMIN_COUNT).fill(VerificationStatus.Approved);
+  const { random, size } = context;
+  const statuses = Array<VerificationStatus>(size.admins).fill(VerificationStatus.Approved);
   return planPeople(context, emails, statuses, {
     role: 'Admin',
     nameOptions: { english: 0.2, female: 0.5 },

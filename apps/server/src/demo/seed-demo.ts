@@ -31,7 +31,8 @@ import { DEFAULT_OPERATOR_TIME_ZONE } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { createRandom } from '../lib/random';
-import { insertRows } from './bulk-insert';
+import { INSERT_BATCH_SIZE, insertRows } from './bulk-insert';
+import { demoSize } from './demo-size';
 import type { DemoContext } from './demo-types';
 import { planDemo } from './plan-demo';
 import { ensureDemoTariff } from './tariff';
@@ -45,6 +46,12 @@ export interface SeedDemoOptions {
   passwordHash: string;
   /** The operator's clock (OPERATOR_TIME_ZONE): local days, rush hours, night and peak fares. */
   timeZone?: string;
+  /** 1 (default): the everyday demo; N: N times the trips, for performance work (demo-size.ts). */
+  scale?: number;
+  /** Rows per INSERT (default 500; the scaled seed uses more). */
+  batchSize?: number;
+  /** Told when each step is done: planning, then each table as it is written. */
+  onProgress?: (step: string, rows: number, ms: number) => void;
 }
 
 /** Rows written per table, for the start-up log line. */
@@ -70,29 +77,41 @@ export async function isDemoSeedNeeded(db: Db): Promise<boolean> {
 
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSummary> {
   const root = createRandom(options.seed ?? DEFAULT_DEMO_SEED);
-  const stage = (label: string): DemoContext => ({ now: options.now, passwordHash: options.passwordHash, random: root.fork(label) });
+  const size = demoSize(options.scale ?? 1);
+  const stage = (label: string): DemoContext => ({ now: options.now, passwordHash: options.passwordHash, random: root.fork(label), size });
+  const batchSize = options.batchSize ?? INSERT_BATCH_SIZE;
+  let started = Date.now();
+  const done = (step: string, rows: number) => {
+    options.onProgress?.(step, rows, Date.now() - started);
+    started = Date.now();
+    return rows;
+  };
   return db.transaction().execute(async (trx) => {
     if (!(await isDemoSeedNeeded(trx))) {
       throw new Error('The demo data can only be seeded into a database without customers, drivers or trips');
     }
     const tariff = await ensureDemoTariff(trx, options.now, options.timeZone ?? DEFAULT_OPERATOR_TIME_ZONE);
     const plan = await planDemo(trx, stage, tariff);
+    done('plan', plan.users.length + plan.trips.length + plan.payments.length);
+    const write = async <T extends Parameters<typeof insertRows>[1]>(table: T, rows: Parameters<typeof insertRows<T>>[2]) =>
+      done(table, await insertRows(trx, table, rows, batchSize));
     const summary: DemoSummary = {
-      users: await insertRows(trx, 'users', plan.users.map((user) => user.row)),
+      users: await write('users', plan.users.map((user) => user.row)),
       tripTypes: tariff.tripTypes.length,
-      vehicles: await insertRows(trx, 'vehicles', plan.vehicles.map((vehicle) => vehicle.row)),
-      documents: await insertRows(trx, 'documents', plan.documents),
-      trips: await insertRows(trx, 'trips', plan.trips.map((trip) => trip.row)),
-      tripPlaces: await insertRows(trx, 'trip_places', plan.tripPlaces),
-      payments: await insertRows(trx, 'payments', plan.payments),
-      bankTransfers: await insertRows(trx, 'bank_transfers', plan.payouts.map((payout) => payout.row)),
-      ledgerEntries: await insertRows(trx, 'ledger_entries', plan.ledger),
-      driverPresence: await insertRows(trx, 'driver_presence', plan.presence),
+      vehicles: await write('vehicles', plan.vehicles.map((vehicle) => vehicle.row)),
+      documents: await write('documents', plan.documents),
+      trips: await write('trips', plan.trips.map((trip) => trip.row)),
+      tripPlaces: await write('trip_places', plan.tripPlaces),
+      payments: await write('payments', plan.payments),
+      bankTransfers: await write('bank_transfers', plan.payouts.map((payout) => payout.row)),
+      ledgerEntries: await write('ledger_entries', plan.ledger),
+      driverPresence: await write('driver_presence', plan.presence),
     };
     await sql`
       UPDATE users SET balance = totals.balance
       FROM (SELECT user_id, sum(amount) AS balance FROM ledger_entries WHERE user_id IS NOT NULL GROUP BY user_id) AS totals
       WHERE users.id = totals.user_id`.execute(trx);
+    done('balances', summary.users);
     return summary;
   });
 }

@@ -8,9 +8,9 @@ import { isApproved, workingDrivers } from './fleet';
 import { type DemoPlace, measureRoute, pickRoute } from './geography';
 import { trafficAt, tripFare } from './trip-fare';
 import { tripStartSampler } from './trip-times';
+import { countBefore, weightedPicker } from './weighted-picker';
 
 export const HISTORY_DAYS = 90;
-export const HISTORICAL_TRIP_COUNT = 5000;
 
 export interface PlannedTrip {
   id: number;
@@ -79,8 +79,9 @@ function planTrip(context: DemoContext, tariff: DemoTariff, parties: TripParties
 /** Approved customers by registration date: a trip picks among those registered before it. */
 function customerPicker(customers: readonly DemoCustomer[]) {
   const approved = customers.filter(isApproved).sort(byTime((customer) => customer.row.registration_date));
+  const registered = approved.map((customer) => customer.row.registration_date.getTime());
   return (random: Random, at: Date): DemoCustomer | undefined => {
-    const count = approved.filter((customer) => customer.row.registration_date < at).length;
+    const count = countBefore(registered, at.getTime());
     return count === 0 ? undefined : approved[Math.floor(count * random.next())];
   };
 }
@@ -88,9 +89,9 @@ function customerPicker(customers: readonly DemoCustomer[]) {
 const usableVehicles = (driver: DemoDriver, at: Date) =>
   driver.vehicles.filter((vehicle) => isApproved(vehicle) && vehicle.row.created_at < at);
 
-function pickDriver(random: Random, drivers: readonly DemoDriver[], busyUntil: Map<number, number>, at: Date) {
+function pickDriver(random: Random, drawDriver: (random: Random) => DemoDriver, busyUntil: Map<number, number>, at: Date) {
   for (let attempt = 0; attempt < 12; attempt++) {
-    const driver = random.weighted(drivers, (candidate) => candidate.activity);
+    const driver = drawDriver(random);
     const vehicles = usableVehicles(driver, at);
     if ((busyUntil.get(driver.id) ?? 0) <= at.getTime() && vehicles.length > 0) {
       return { driver, vehicle: vehicles.length > 1 && random.chance(0.3) ? vehicles[1] as DemoVehicle : vehicles[0] as DemoVehicle };
@@ -106,24 +107,25 @@ function pickDriver(random: Random, drivers: readonly DemoDriver[], busyUntil: M
  */
 export function planHistoricalTrips(context: DemoContext, tariff: DemoTariff, customers: readonly DemoCustomer[], drivers: readonly DemoDriver[]): PlannedTrip[] {
   const { random, now } = context;
+  const count = context.size.historicalTrips;
   const sampleStart = tripStartSampler(now, HISTORY_DAYS, minus(now, 3 * HOUR_MS), tariff.clock.timeZone);
   const pickCustomer = customerPicker(customers);
-  const working = workingDrivers(drivers);
+  const drawDriver = weightedPicker(workingDrivers(drivers), (candidate) => candidate.activity);
   const busyUntil = new Map<number, number>();
-  // draw more start times than needed, plan them in time order, then keep a random 5,000
-  const starts = Array.from({ length: Math.ceil(HISTORICAL_TRIP_COUNT * 1.3) }, () => sampleStart(random)).sort(byTime((start) => start));
+  // draw more start times than needed, plan them in time order, then keep a random `count` (5,000 at scale 1)
+  const starts = Array.from({ length: Math.ceil(count * 1.3) }, () => sampleStart(random)).sort(byTime((start) => start));
   const planned: PlannedTrip[] = [];
   for (const start of starts) {
     const customer = pickCustomer(random, start);
-    const assignment = pickDriver(random, working, busyUntil, start);
+    const assignment = pickDriver(random, drawDriver, busyUntil, start);
     if (!customer || !assignment) continue;
     const status = random.weighted([TripStatus.Completed, TripStatus.CanceledByCustomer, TripStatus.CanceledByDriver], (s) => ({ 5: 88, 6: 8, 7: 4 })[s]);
     const trip = planTrip(context, tariff, { customer, ...assignment }, status, start);
     busyUntil.set(assignment.driver.id, (trip.row.end_time ?? start).getTime() + random.int(2, 15) * MINUTE_MS);
     planned.push(trip);
   }
-  const trips = random.sample(planned, HISTORICAL_TRIP_COUNT).sort(byTime((trip) => trip.row.start_time));
-  if (trips.length < HISTORICAL_TRIP_COUNT) throw new Error(`only ${trips.length} demo trips could be planned`);
+  const trips = random.sample(planned, count).sort(byTime((trip) => trip.row.start_time));
+  if (trips.length < count) throw new Error(`only ${trips.length} demo trips could be planned`);
   return trips;
 }
 

@@ -1,0 +1,84 @@
+/**
+ * `npm run seed -- [--scale N] [--seed S] [--now ISO-date]`: the demo data set, at scale N (1: the
+ * everyday demo; 200: 1,000,000 trips and ~200,000 users), into DATABASE_URL (PostgreSQL) or the
+ * embedded database in DATA_DIR. The options can also come from DEMO_SCALE, DEMO_SEED, DEMO_NOW.
+ * The database must have no customers, drivers or trips. Same seed and `now` ⇒ same rows.
+ *
+ * On PostgreSQL the plain secondary indexes of the loaded tables are dropped for the load and
+ * built once at the end, then ANALYZE. Progress and the time of each step go to stdout.
+ * See docs/performance-lists.md.
+ */
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createLogger } from '../lib/logger';
+import { hashPassword } from '../modules/auth/passwords';
+import { DEMO_USER_PASSWORD, firstStart } from '../modules/bootstrap/bootstrap';
+import { demoSize } from './demo-size';
+import { createIndexes, dropIndexes, secondaryIndexes } from './secondary-indexes';
+import { DEFAULT_DEMO_SEED, isDemoSeedNeeded, seedDemo } from './seed-demo';
+
+const LOADED_TABLES = ['users', 'vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence'];
+/** Rows per INSERT at scale (capped by PostgreSQL's 65,535 parameters per statement). */
+const SCALE_BATCH_SIZE = 5000;
+
+function option(name: string, env: string): string | undefined {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index >= 0) {
+    const arg = args[index] ?? '';
+    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  }
+  return process.env[env] || undefined;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const config = { ...loadConfig({ ...process.env, DEMO: '1' }) };
+  const scale = Number(option('scale', 'DEMO_SCALE') ?? 1);
+  const seed = Number(option('seed', 'DEMO_SEED') ?? DEFAULT_DEMO_SEED);
+  const nowText = option('now', 'DEMO_NOW');
+  const now = nowText ? new Date(nowText) : new Date();
+  if (Number.isNaN(now.getTime()) || !Number.isInteger(seed)) throw new Error('--now must be an ISO date and --seed a whole number');
+  const size = demoSize(scale);
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const total = Date.now();
+  try {
+    await migrate(database);
+    if (!(await isDemoSeedNeeded(database.db))) throw new Error('The database already has customers, drivers or trips: seed an empty one');
+    console.log(`seeding scale ${scale} (${size.customers} customers, ${size.drivers} drivers, ${size.historicalTrips} trips), seed ${seed}, now ${now.toISOString()}, into ${database.kind}`);
+    const indexes = database.kind === 'postgres' ? await secondaryIndexes(database.db, LOADED_TABLES) : [];
+    await dropIndexes(database.db, indexes);
+    if (indexes.length) console.log(`dropped ${indexes.length} secondary indexes for the load`);
+    try {
+      await seedDemo(database.db, {
+        now,
+        seed,
+        scale,
+        passwordHash: await hashPassword(DEMO_USER_PASSWORD),
+        timeZone: config.operatorTimeZone,
+        batchSize: scale > 1 ? SCALE_BATCH_SIZE : undefined,
+        onProgress: (step, rows, ms) => console.log(`  ${step.padEnd(16)} ${String(rows).padStart(9)} rows  ${seconds(ms)}`),
+      });
+    } finally {
+      await createIndexes(database.db, indexes, (index, ms) => console.log(`  index ${index.name.padEnd(40)} ${seconds(ms)}`));
+    }
+    const analyzed = Date.now();
+    await sql`ANALYZE`.execute(database.db);
+    console.log(`  ANALYZE          ${seconds(Date.now() - analyzed)}`);
+    await firstStart(database.db, config, createLogger('warn'));
+    console.log(`done in ${seconds(Date.now() - total)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
