@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { LiveMapPage } from '@/features/map/components/live-map-page';
 
-/** Placeholder until the real screen lands; replace this module (keep the `Component` export). */
+/** /map (SPEC.md §2.11): the live map; its MapLibre part loads lazily inside the page. */
 export function Component() {
-  return <PlaceholderPage titleKey="menu.map" />;
+  return <LiveMapPage />;
 }

@@ -2,11 +2,12 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { OFFLINE_COLOURS, type Scheme } from './base-style';
+import { CAR_ICON_SIZE, drawCar, isCarState, type CarState } from './car-images';
 
 /**
  * Marker pictures drawn on a canvas and given to MapLibre as style images, so numbered places
  * and town names need no glyph server (these machines have no internet): the image ids say what
- * to draw, `place:<number>` or `town:<scheme>:<name>`, and `drawMissingImage` answers
+ * to draw, `place:<number>`, `town:<scheme>:<name>` or `car:<state>` (car-images.ts), and `drawMissingImage` answers
  * MapLibre's `styleimagemissing` for them.
  */
 export const placeImageId = (number: number) => `place:${number}`;
@@ -67,11 +68,25 @@ function townImage(scheme: Scheme, name: string) {
   return drawn;
 }
 
+function carImage(state: CarState) {
+  const drawn = canvas(CAR_ICON_SIZE, CAR_ICON_SIZE);
+  if (!drawn) return null;
+  drawCar(drawn.context, state);
+  return drawn;
+}
+
+function imageFor(kind: string | undefined, first: string, rest: string[]) {
+  if (kind === 'place') return placeImage(Number(first));
+  if (kind === 'town' && (first === 'light' || first === 'dark')) return townImage(first, rest.join(':'));
+  if (kind === 'car' && isCarState(first)) return carImage(first);
+  return null;
+}
+
 /** Adds the picture an image id names, if it is one of ours; true when it did. */
 export function drawMissingImage(map: MapLibreMap, id: string): boolean {
   if (map.hasImage(id)) return true;
   const [kind, first = '', ...rest] = id.split(':');
-  const drawn = kind === 'place' ? placeImage(Number(first)) : kind === 'town' && (first === 'light' || first === 'dark') ? townImage(first, rest.join(':')) : null;
+  const drawn = imageFor(kind, first, rest);
   if (!drawn) return false;
   const { element, context } = drawn;
   map.addImage(id, context.getImageData(0, 0, element.width, element.height), { pixelRatio: PIXEL_RATIO });

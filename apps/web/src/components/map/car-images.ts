@@ -1,0 +1,57 @@
+/**
+ * The live map's car pictures (SPEC.md §9: a 50×50 car icon), drawn on a canvas like the place
+ * markers (marker-images.ts), so they need no sprite or network. A top view pointing north: the
+ * symbol layer turns it to the driver's heading (`icon-rotate`). One picture per state.
+ */
+export const CAR_STATES = ['free', 'busy', 'selected'] as const;
+export type CarState = (typeof CAR_STATES)[number];
+export const carImageId = (state: CarState) => `car:${state}`;
+export const isCarState = (value: string): value is CarState => (CAR_STATES as readonly string[]).includes(value);
+
+/** The icon's box in CSS pixels (SPEC.md §9). */
+export const CAR_ICON_SIZE = 50;
+
+/** Body colours: free green, on a trip orange, the selected car blue with a halo (told apart by shape too: the halo). */
+export const CAR_COLOURS: Record<CarState, string> = { free: '#2b8a3e', busy: '#e8590c', selected: '#1c7ed6' };
+
+function roundedRect(context: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number) {
+  context.beginPath();
+  context.roundRect(x, y, width, height, radius);
+}
+
+/** Draws the car in a 50×50 box on `context` (already scaled to CSS pixels). */
+export function drawCar(context: CanvasRenderingContext2D, state: CarState) {
+  const size = CAR_ICON_SIZE;
+  const centre = size / 2;
+  if (state === 'selected') {
+    context.beginPath();
+    context.arc(centre, centre, size / 2 - 1, 0, Math.PI * 2);
+    context.fillStyle = 'rgba(28, 126, 214, 0.25)';
+    context.fill();
+    context.lineWidth = 2;
+    context.strokeStyle = '#1c7ed6';
+    context.stroke();
+  }
+  const width = 18;
+  const height = 32;
+  const left = centre - width / 2;
+  const top = centre - height / 2;
+  // shadow-like outline so the car reads on light and dark basemaps
+  context.lineWidth = 2;
+  context.strokeStyle = '#ffffff';
+  roundedRect(context, left, top, width, height, 6);
+  context.fillStyle = CAR_COLOURS[state];
+  context.fill();
+  context.stroke();
+  // windscreen (front, at the top: the car points north before rotation) and rear window
+  context.fillStyle = 'rgba(255, 255, 255, 0.85)';
+  roundedRect(context, left + 3, top + 6, width - 6, 7, 2);
+  context.fill();
+  context.fillStyle = 'rgba(255, 255, 255, 0.6)';
+  roundedRect(context, left + 3.5, top + height - 9, width - 7, 5, 2);
+  context.fill();
+  // headlights
+  context.fillStyle = '#fff3bf';
+  context.fillRect(left + 2, top + 1, 4, 2);
+  context.fillRect(left + width - 6, top + 1, 4, 2);
+}

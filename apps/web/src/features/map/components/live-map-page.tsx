@@ -1,0 +1,138 @@
+import { Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { ConnectedDriver } from '@taxi/contract';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CAR_COLOURS } from '@/components/map/car-images';
+import { mapConfigQueryOptions } from '@/components/map';
+import { connectedDriversQueryOptions } from '../api/get-connected-drivers';
+import { currentDriverTripQueryOptions } from '../api/get-current-driver-trip';
+import { LiveDriverStore } from '../live/driver-store';
+import { useDriversInView } from '../live/use-drivers-in-view';
+import { useLiveStream } from '../live/use-live-stream';
+import { FOUND_DRIVER_ZOOM } from '../live-map-settings';
+import { CurrentTripPanel } from './current-trip-panel';
+import { DriverPanel } from './driver-panel';
+import { DriverSearch } from './driver-search';
+import { DriversInViewList } from './drivers-in-view-list';
+import classes from './live-map.module.css';
+
+// MapLibre (≈ 300 KB gzip) comes with this chunk only: never in the shell's bundle.
+const LiveMapView = lazy(() => import('./live-map-view'));
+
+const MAP_HEIGHT = { desktop: 'max(420px, calc(100dvh - 260px))', mobile: '60dvh' };
+
+/**
+ * /map (SPEC.md §2.11, issue 13): the connected drivers' cars moving live from the stream, the
+ * 60 000 ms list refresh as its fallback, a click (or the side list, or the search) selects a
+ * driver: driver panel, current trip panel and its route on the map.
+ */
+export function LiveMapPage() {
+  const { t, i18n } = useTranslation('map');
+  const mobile = useMediaQuery('(max-width: 62em)') ?? false;
+  const [store] = useState(() => new LiveDriverStore());
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  // the selected driver, with their details as they were when picked (kept if they go offline)
+  const [selection, setSelection] = useState<{ driverId: number; picked: ConnectedDriver | undefined } | null>(null);
+  const selectedId = selection?.driverId ?? null;
+  const box = useRef<HTMLDivElement>(null);
+  const config = useQuery(mapConfigQueryOptions());
+  const connected = useQuery(connectedDriversQueryOptions());
+  const streamUp = useLiveStream(store, selectedId);
+  const trip = useQuery({ ...currentDriverTripQueryOptions(selectedId ?? 0), enabled: selectedId !== null });
+  const view = useDriversInView(map, store, i18n.language);
+
+  // every list answer (first load, each 60 s, after a reconnection) decides who is connected
+  useEffect(() => {
+    if (connected.data) store.applySnapshot(connected.data, performance.now());
+  }, [connected.data, store]);
+
+  // SPEC.md §2.11: re-centre on the first driver on first load only
+  const centredOnFirst = useRef(false);
+  useEffect(() => {
+    const first = connected.data?.[0];
+    if (!map || !first || centredOnFirst.current) return;
+    centredOnFirst.current = true;
+    map.jumpTo({ center: [first.longitude, first.latitude] });
+  }, [map, connected.data]);
+
+  // …and on the first trip place when a driver is selected (once per selection, not on later batches)
+  const centredTripFor = useRef<number | null>(null);
+  const firstPlace = trip.data?.tripPlaces[0];
+  useEffect(() => {
+    if (!map || selectedId === null || !firstPlace || centredTripFor.current === selectedId) return;
+    centredTripFor.current = selectedId;
+    map.flyTo({ center: [firstPlace.longitude, firstPlace.latitude], essential: true });
+  }, [map, selectedId, firstPlace]);
+
+  const select = useCallback((driverId: number) => {
+    centredTripFor.current = null;
+    setSelection({ driverId, picked: store.details.get(driverId) });
+  }, [store]);
+  const flyToDriver = (driverId: number) => {
+    select(driverId);
+    const car = store.cars.get(driverId);
+    if (car && map) map.flyTo({ center: [car.longitude, car.latitude], zoom: Math.max(map.getZoom(), FOUND_DRIVER_ZOOM), essential: true });
+  };
+  const onDraw = useCallback((count: number) => box.current?.setAttribute('data-cars', String(count)), []);
+
+  // a selected driver who goes offline keeps their panel (marked as no longer connected)
+  const driver = selection ? (store.details.get(selection.driverId) ?? selection.picked) : undefined;
+  const selectedTrip = selectedId !== null ? trip.data : null;
+  const places = selectedTrip?.tripPlaces ?? [];
+
+  return (
+    <Grid gap="md" data-testid="live-map-page">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-end" gap="xs">
+            <div style={{ flex: '1 1 240px', maxWidth: 420 }}>
+              <DriverSearch store={store} version={connected.dataUpdatedAt} onFound={flyToDriver} />
+            </div>
+            <Group gap="sm" aria-label={t('live.legend.label')} role="group">
+              {(['free', 'busy', 'selected'] as const).map((state) => (
+                <Group key={state} gap={4} wrap="nowrap">
+                  <span className={classes.legendDot} style={{ background: CAR_COLOURS[state] }} aria-hidden />
+                  <Text size="xs">{t(`live.legend.${state}`)}</Text>
+                </Group>
+              ))}
+              <Badge variant="dot" color={streamUp ? 'green.9' : 'gray.6'} tt="none" data-testid="stream-status" data-up={streamUp}>
+                {streamUp ? t('live.stream.up') : t('live.stream.down')}
+              </Badge>
+            </Group>
+          </Group>
+          <div ref={box} data-testid="live-map" data-cars="0" data-selected={selectedId ?? ''}>
+            <Suspense fallback={<Skeleton h={mobile ? MAP_HEIGHT.mobile : MAP_HEIGHT.desktop} radius="md" aria-label={t('loading')} />}>
+              {!config.isPending && (
+                <LiveMapView
+                  config={config.data ?? null}
+                  label={t('live.region')}
+                  height={mobile ? MAP_HEIGHT.mobile : MAP_HEIGHT.desktop}
+                  feed={store}
+                  selectedId={selectedId}
+                  onSelect={select}
+                  onDraw={onDraw}
+                  places={places}
+                  onMap={setMap}
+                />
+              )}
+            </Suspense>
+          </div>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          {selectedId !== null && driver && (
+            <>
+              <DriverPanel driver={driver} busy={store.isBusy(selectedId)} connected={store.cars.has(selectedId)} onClose={() => setSelection(null)} />
+              <CurrentTripPanel trip={trip} />
+            </>
+          )}
+          <DriversInViewList view={view} selectedId={selectedId} onSelect={select} maxHeight={mobile ? 320 : selectedId === null ? 'calc(100dvh - 330px)' : 360} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
