@@ -49,6 +49,11 @@ export function LiveMapPage() {
     if (connected.data) store.applySnapshot(connected.data, performance.now());
   }, [connected.data, store]);
 
+  // the selected driver's trip answer is the truth about free or on a trip
+  useEffect(() => {
+    if (selectedId !== null && trip.data !== undefined) store.setTrip(selectedId, trip.data?.tripId ?? null);
+  }, [store, selectedId, trip.data]);
+
   // SPEC.md §2.11: re-centre on the first driver on first load only
   const centredOnFirst = useRef(false);
   useEffect(() => {

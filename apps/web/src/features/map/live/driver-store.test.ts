@@ -145,3 +145,17 @@ describe('the live driver store', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('the selected driver’s trip answer', () => {
+  it('sets free or on a trip and tells the subscribers once', () => {
+    const store = new LiveDriverStore();
+    store.applySnapshot([driver(1)], 0);
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.setTrip(1, 12);
+    store.setTrip(1, 12);
+    store.setTrip(99, 1);
+    expect(store.isBusy(1)).toBe(true);
+    expect(calls).toBe(1);
+  });
+});

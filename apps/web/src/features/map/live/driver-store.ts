@@ -184,6 +184,14 @@ export class LiveDriverStore implements CarFeed {
     return { data: { type: 'FeatureCollection', features } as CarFeatures, moving };
   }
 
+  /** The driver's trip as GetCurrentDriverPreTrip answered (the truth for the selected driver). */
+  setTrip(driverId: number, tripId: number | null) {
+    const car = this.cars.get(driverId);
+    if (!car || car.tripId === tripId) return;
+    car.tripId = tripId;
+    this.changed();
+  }
+
   isBusy(driverId: number) {
     return (this.cars.get(driverId)?.tripId ?? null) !== null;
   }
