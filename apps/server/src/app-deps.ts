@@ -8,6 +8,7 @@ import type { SessionCheck } from './modules/auth/sessions';
 import type { Principal, TokenService } from './modules/auth/tokens';
 import type { DriverTripsService } from './modules/driver-trips/driver-trips.service';
 import type { LiveHub } from './modules/live/live-hub';
+import type { Metrics } from './modules/metrics/metrics';
 import type { PresenceService } from './modules/presence/presence.service';
 
 /** What the routes and services of every module are given. Built once in `createDeps`. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   driverTrips: DriverTripsService;
   /** The admins' live stream sockets of this instance and the bus that feeds them. */
   live: LiveHub;
+  /** Request latency, position reports and the gauges of GET /metrics. */
+  metrics: Metrics;
   redis: Redis | null;
 }
 

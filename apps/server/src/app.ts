@@ -11,11 +11,13 @@ import { liveRoutes } from './modules/live/live.routes';
 import { basemapFileRoutes } from './modules/map/basemap-file.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { mediaRoutes } from './media/media-routes';
+import { setupMetrics } from './modules/metrics/metrics.routes';
 import { requireRole } from './plugins/access-guard';
 import { setupCompression } from './plugins/compression';
 import { setupErrorHandling } from './plugins/error-handling';
 import { setupOpenApi } from './plugins/openapi';
 import { setupSecurity } from './plugins/security';
+import { securityHeaders } from './plugins/security-headers';
 import { setupWebApp } from './plugins/web-app';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,14 +27,17 @@ const fastifyTrustProxy = (setting: TrustProxy) => (typeof setting === 'number' 
 
 /** Builds the HTTP application around its dependencies; listening is the caller's business. */
 export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
+  const headers = securityHeaders(deps.config);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // The client address is the socket's unless TRUST_PROXY names the proxies (docs/security.md).
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
-    // A URL the router cannot decode (bad percent-encoding) answers in DESIGN.md §3's format too.
+    // A URL the router cannot decode (bad percent-encoding) answers in DESIGN.md §3's format too,
+    // with the security headers (no onRequest hook runs for it).
     frameworkErrors: (error, _request, reply) => {
+      for (const [name, value] of headers) void (reply as FastifyReply).header(name, value);
       const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void (reply as FastifyReply).code(400).send({ message: badUrl ? 'The request URL is malformed' : 'The request cannot be routed' });
     },
@@ -43,6 +48,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   app.setSerializerCompiler(serializerCompiler);
   setupErrorHandling(app);
   await setupSecurity(app);
+  setupMetrics(app);
   await setupCompression(app);
   await setupOpenApi(app);
 

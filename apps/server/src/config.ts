@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   MAP_TILE_ORIGINS: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseOrigins(value), [] as string[])),
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a MapLibre style' }).optional(),
   ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an OSRM-compatible service' }).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   OPERATOR_TIME_ZONE: z.string().default(DEFAULT_OPERATOR_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Famagusta'),
 });
 
@@ -66,6 +67,8 @@ export interface Config {
   routingUrl: string | null;
   /** IANA zone of the operator's clock: night and peak windows, "today" (OPERATOR_TIME_ZONE, default Asia/Famagusta). */
   operatorTimeZone: string;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); null: no /metrics route, nothing recorded. */
+  metricsToken: string | null;
 }
 
 export const DEMO_ADMIN = { email: 'admin@demo.taxi', password: 'Admin123!' } as const;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     mapTileOrigins: e.MAP_TILE_ORIGINS,
     operatorTimeZone: e.OPERATOR_TIME_ZONE,
+    metricsToken: e.METRICS_TOKEN ?? null,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, '') ?? null,
   };

@@ -13,6 +13,7 @@ import { PresenceService } from './modules/presence/presence.service';
 import { DriverTripsService } from './modules/driver-trips/driver-trips.service';
 import { MemoryLiveBus, RedisLiveBus } from './modules/live/live-bus';
 import { LiveHub } from './modules/live/live-hub';
+import { Metrics } from './modules/metrics/metrics';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -32,6 +33,15 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   const liveBus = redis ? await RedisLiveBus.connect(redis, log) : new MemoryLiveBus();
   const presence = new PresenceService(database.db, presenceStore);
   presence.listen((change) => void liveBus.publish(change));
+  const live = new LiveHub(liveBus);
+  const metrics = new Metrics({
+    connectedDrivers: async () => (await presence.connected()).length,
+    adminStreamClients: () => live.size,
+    pool: () => database.poolStats(),
+  });
+  presence.listen((change) => {
+    if (change.kind === 'position') metrics.positionReports.inc();
+  });
   return {
     config,
     database,
@@ -43,7 +53,8 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     sessions: new SessionCheck(database.db, database.kind === 'pglite' ? SESSION_CACHE_MS : 0),
     presence,
     driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),
-    live: new LiveHub(liveBus),
+    live,
+    metrics,
     redis,
   };
 }

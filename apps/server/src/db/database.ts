@@ -18,8 +18,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PGlite only: the whole data directory as a gzipped tarball (test templates). */
   dumpDataDir?: () => Promise<Blob>;
+  /** The connection pool now (GET /metrics): PGlite's pool holds its one connection. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const statsOf = (pool: pg.Pool) => (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -34,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      poolStats: statsOf(pool),
       close: () => db.destroy(),
     };
   }
@@ -47,6 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    poolStats: statsOf(pool),
     dumpDataDir: () => pglite.dumpDataDir('gzip'),
     close: async () => {
       await db.destroy();

@@ -21,7 +21,7 @@ const bearerToken = (request: FastifyRequest) => {
 async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Principal> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const principal = await deps.tokens.verify(token);
+  const principal = deps.tokens.verify(token);
   if (!principal) throw unauthorized('The token is invalid or has expired');
   const user = await deps.sessions.current(principal.id);
   if (!user || user.deleted || user.tokenVersion !== principal.tokenVersion || !principal.roles.includes(user.role)) {

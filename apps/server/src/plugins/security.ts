@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/http-errors';
+import { setupSecurityHeaders } from './security-headers';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -19,41 +19,21 @@ export function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Origins of MAP_STYLE_URL and ROUTING_URL, which the browser fetches (docs/map.md). */
-const mapServiceOrigins = (config: { mapStyleUrl: string | null; routingUrl: string | null }) =>
-  [config.mapStyleUrl, config.routingUrl].filter((url): url is string => url !== null).map((url) => new URL(url).origin);
-
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Security headers, CORS exposing `Pagination`, and the anti-forgery cookie/header rule (DESIGN.md §4). */
 export async function setupSecurity(app: FastifyInstance) {
-  const tiles = app.deps.config.mapTileOrigins;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Our origin, inline pictures, and the map tiles (MAP_TILE_ORIGINS); no other host.
-        imgSrc: ["'self'", 'data:', 'blob:', ...tiles],
-        // 'self' also covers ws:/wss: to our own host and port (CSP Level 3) for the live stream;
-        // MapLibre fetches tiles, so their origins are here as well.
-        // The map style (MAP_STYLE_URL) and the routing service (ROUTING_URL) are fetched too.
-        connectSrc: ["'self'", ...new Set([...tiles, ...mapServiceOrigins(app.deps.config)])],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  setupSecurityHeaders(app);
   // Auth travels in the bearer header, not in cookies, so any origin may call; browsers may read Pagination.
   await app.register(cors, { origin: true, methods: CORS_METHODS, exposedHeaders: ['Pagination'] });
   await app.register(cookie);
 
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
+    // The browser gets its cookie with the page and the sign-in; a call that already carries a
+    // bearer token (the signed-in app, API clients) needs no new one: minting a random value per
+    // cookieless API call cost 1–2 % of a request (docs/performance-requests.md).
+    if (!cookieToken && request.headers.authorization === undefined) {
       void reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false });
     }
     if (SAFE_METHODS.has(request.method)) return;

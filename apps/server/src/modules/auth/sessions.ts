@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Role } from '@taxi/contract';
 import type { Db } from '../../db/database';
 
@@ -6,6 +7,18 @@ export interface SessionState {
   role: Role;
   tokenVersion: number;
   deleted: boolean;
+}
+
+/**
+ * The guard's one read, compiled once: the query builder's work is a visible part of a request
+ * that asks the database little else (docs/performance-requests.md). `$1` is the user's id.
+ */
+const SESSION_ROW_SQL = 'select "role", "token_version", "deleted_at" from "users" where "id" = $1';
+
+interface SessionRow {
+  role: Role;
+  token_version: number;
+  deleted_at: Date | null;
 }
 
 /** Every live SessionCheck of this process, so that `endSessions` can drop its entries. */
@@ -36,11 +49,8 @@ export class SessionCheck {
     const cached = this.cache.get(userId);
     if (cached && cached.until > this.clock()) return cached.state;
     const generation = this.generations.get(userId) ?? 0;
-    const row = await this.db
-      .selectFrom('users')
-      .select(['role', 'token_version', 'deleted_at'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const { rows } = await this.db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_ROW_SQL, [userId]));
+    const row = rows[0];
     const state = row ? { role: row.role, tokenVersion: row.token_version, deleted: row.deleted_at !== null } : null;
     if (this.cacheMs > 0 && (this.generations.get(userId) ?? 0) === generation) {
       this.cache.set(userId, { state, until: this.clock() + this.cacheMs });
