@@ -8,7 +8,8 @@ export interface ApiAnswer<T> {
 export class ApiClient {
   private constructor(
     readonly baseUrl: string,
-    private readonly token: string,
+    /** The bearer token (the driver's report socket carries it too). */
+    readonly token: string,
   ) {}
 
   /** Signs in once (POST /api/auth/Login); throws with the status when refused. */

@@ -3,6 +3,7 @@ import { placeInTown, type Coordinates } from '../demo/geography';
 import { TOWNS } from '../demo/towns';
 import { createRandom, type Random } from '../lib/random';
 import { ApiClient } from './api-client';
+import { DriverReportSocket } from './live-socket-client';
 import { SimDriver, type SimulationWorld } from './sim-driver';
 
 export const SIMULATOR_TICK_MS = 2_000;
@@ -27,6 +28,8 @@ export interface SimulatorOptions {
   timeScale?: number;
   /** Chance per tick that a cruising driver gets a ride request (default 1/45: about one every 1.5 min). */
   requestChance?: number;
+  /** How positions travel: each driver's WebSocket (default; HTTP when the server does not offer it) or POST per report. */
+  transport?: 'ws' | 'http';
 }
 
 interface UserItem {
@@ -82,7 +85,9 @@ export class HttpSimulator {
         const api = await ApiClient.signIn(url, user.email, password);
         // Only approved drivers with an approved vehicle may go online (403 for the others).
         if ((await api.call('POST', '/api/driver/presence', { online: true })).status !== 200) return;
-        if (this.drivers.length < this.options.drivers) this.drivers.push(new SimDriver(api, user.id, this.somewhere(), world));
+        if (this.drivers.length >= this.options.drivers) return;
+        const reports = (this.options.transport ?? 'ws') === 'ws' ? await DriverReportSocket.open(url, api.token).catch(() => null) : null;
+        this.drivers.push(new SimDriver(api, user.id, this.somewhere(), world, reports));
       } catch {
         // not a demo password: skip
       }
@@ -95,6 +100,7 @@ export class HttpSimulator {
 
   stop() {
     clearInterval(this.timer);
+    for (const driver of this.drivers) driver.close();
   }
 
   /** One step of every car; a tick still running when the next is due is skipped (a loaded server slows the cars, never piles up requests). */

@@ -2,6 +2,7 @@ import type { DriverTrip } from '@taxi/contract';
 import { type Coordinates, type DemoPlace, haversineMeters, pickRoute } from '../demo/geography';
 import type { Random } from '../lib/random';
 import type { ApiClient } from './api-client';
+import type { DriverReportSocket } from './live-socket-client';
 import { advance, type SimulatedDriver } from './simulated-driver';
 
 /** A trip request starts this close to the driver (m); farther routes are drawn again. */
@@ -39,15 +40,23 @@ export class SimDriver {
     driverId: number,
     start: Coordinates,
     private readonly world: SimulationWorld,
+    /** The driver's report socket (`--transport ws`); positions go over HTTP without it or once it closed. */
+    private readonly reports: DriverReportSocket | null = null,
   ) {
     this.car = { driverId, position: start, waypoints: [world.somewhere()], speedKmh: world.random.int(35, 70), heading: 0 };
+  }
+
+  /** Closes the report socket, if any. */
+  close() {
+    this.reports?.close();
   }
 
   async tick(seconds: number, now: number): Promise<void> {
     const before = this.car.position;
     const arrived = advance(this.car, seconds);
     if (this.phase.kind === 'riding') this.phase.meters += haversineMeters(before, this.car.position);
-    await this.api.call('POST', '/api/driver/position', { latitude: this.car.position.latitude, longitude: this.car.position.longitude, heading: Math.round(this.car.heading * 10) / 10, speedKmh: this.car.speedKmh });
+    const report = { latitude: this.car.position.latitude, longitude: this.car.position.longitude, heading: Math.round(this.car.heading * 10) / 10, speedKmh: this.car.speedKmh };
+    if (!this.reports?.report(report)) await this.api.call('POST', '/api/driver/position', report);
     if (this.phase.kind === 'cruising') {
       if (arrived) this.car.waypoints.push(this.world.somewhere());
       if (this.world.random.chance(this.world.requestChance)) await this.takeRide();

@@ -22,6 +22,7 @@ export type PresenceListener = (change: PresenceChange) => void;
  */
 export class PresenceService {
   private readonly lastPersisted = new Map<number, number>();
+  private readonly onlineChecks = new Map<number, Promise<boolean>>();
   /** The online rows go to the table in batches (presence-writer.ts). */
   readonly writer: PresenceWriter;
 
@@ -52,11 +53,24 @@ export class PresenceService {
       .execute();
   }
 
-  /** 409 when the driver last said they were offline (checked once per persist window on this instance). */
+  /**
+   * 409 when the driver last said they were offline (checked once per persist window on this
+   * instance). Reports arriving while a driver's check is under way share it: one query per
+   * driver, not one per report (10,000 drivers connecting at once).
+   */
   private async assertOnline(driverId: number) {
     if (this.lastPersisted.has(driverId)) return;
+    let check = this.onlineChecks.get(driverId);
+    if (!check) {
+      check = this.readOnline(driverId).finally(() => this.onlineChecks.delete(driverId));
+      this.onlineChecks.set(driverId, check);
+    }
+    if (!(await check)) throw conflict(NOT_ONLINE);
+  }
+
+  private async readOnline(driverId: number): Promise<boolean> {
     const row = await this.db.selectFrom('driver_presence').select('online').where('driver_id', '=', driverId).executeTakeFirst();
-    if (row && !row.online) throw conflict(NOT_ONLINE);
+    return !row || row.online;
   }
 
   async report(driverId: number, body: DriverPositionBody): Promise<LivePosition> {
