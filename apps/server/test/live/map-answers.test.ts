@@ -32,8 +32,12 @@ describe('the map answers (SPEC.md §7)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ tripId: id });
     expect(res.json().tripPlaces.map((place: { latitude: number }) => place.latitude)).toEqual(PLACES.map((place) => place.latitude));
+    // the connected-driver answer says the driver is on this trip (the live map's free / on a trip)
+    const connectedTrip = async () => (await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetConnectedDriversDetails' })).json()[0].currentTripId;
+    expect(await connectedTrip()).toBe(id);
     await step(t, driver, id, 'cancel');
     expect((await preTrip(driver.id)).json()).toBeNull();
+    expect(await connectedTrip()).toBeNull();
   });
 
   it('refuses a malformed driver id with 400', async () => {

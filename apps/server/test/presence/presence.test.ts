@@ -34,6 +34,8 @@ describe('driver presence through the driver-side API', () => {
         tripType: 'Standard',
         latitude: 35.1856,
         longitude: 33.3823,
+        heading: 90,
+        currentTripId: null,
       },
     ]);
     const presence = await t.db.selectFrom('driver_presence').selectAll().where('driver_id', '=', t.users.driver.id).executeTakeFirstOrThrow();

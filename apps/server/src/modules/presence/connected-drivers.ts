@@ -13,6 +13,7 @@ interface DriverCard {
   plate: string | null;
   color: string | null;
   trip_type: string | null;
+  current_trip_id: number | null;
 }
 
 /** Only ids a users row can have: anything else in a shared store must not reach the SQL. */
@@ -31,8 +32,9 @@ export async function countConnectedDrivers(db: Db, positions: readonly LivePosi
 }
 
 /**
- * Names, phone, rating and vehicle of the drivers behind live positions, in one query. A
- * position whose driver is gone (deleted, or no longer a driver) is left out of the answer.
+ * Names, phone, rating and vehicle of the drivers behind live positions, with their heading and
+ * trip under way (the live map tells free and on-trip cars apart from the first answer), in one
+ * query. A position whose driver is gone (deleted, or no longer a driver) is left out of the answer.
  */
 export async function connectedDriverDetails(db: Db, positions: readonly LivePosition[]): Promise<ConnectedDriver[]> {
   const ids = storableIds(positions);
@@ -45,11 +47,18 @@ export async function connectedDriverDetails(db: Db, positions: readonly LivePos
       SELECT DISTINCT ON (v.user_id) v.user_id, v.model, v.plate, v.color, v.trip_type_id
       FROM vehicles v JOIN ids ON ids.id = v.user_id
       ORDER BY v.user_id, (v.verification_status = 1) DESC, v.id
+    ),
+    trip AS (
+      SELECT DISTINCT ON (t.driver_id) t.driver_id, t.id
+      FROM trips t JOIN ids ON ids.id = t.driver_id
+      WHERE t.status IN (1, 2, 3)
+      ORDER BY t.driver_id, t.id DESC
     )
-    SELECT u.id, u.first_name, u.last_name, u.phone_number, u.rating, v.model, v.plate, v.color, tt.type_name AS trip_type
+    SELECT u.id, u.first_name, u.last_name, u.phone_number, u.rating, v.model, v.plate, v.color, tt.type_name AS trip_type, trip.id AS current_trip_id
     FROM ids
     JOIN users u ON u.id = ids.id
     LEFT JOIN vehicle v ON v.user_id = u.id
+    LEFT JOIN trip ON trip.driver_id = u.id
     LEFT JOIN trip_types tt ON tt.id = v.trip_type_id
     WHERE u.role = 'Driver' AND u.deleted_at IS NULL
   `.execute(db);
@@ -68,6 +77,8 @@ export async function connectedDriverDetails(db: Db, positions: readonly LivePos
       tripType: card.trip_type ?? '',
       latitude: position.latitude,
       longitude: position.longitude,
+      heading: position.heading,
+      currentTripId: card.current_trip_id,
     }];
   }).sort((a, b) => a.driverId - b.driverId);
 }
