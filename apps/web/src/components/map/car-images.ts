@@ -11,8 +11,11 @@ export const isCarState = (value: string): value is CarState => (CAR_STATES as r
 /** The icon's box in CSS pixels (SPEC.md §9). */
 export const CAR_ICON_SIZE = 50;
 
-/** Body colours: free green, on a trip orange, the selected car blue with a halo (told apart by shape too: the halo). */
-export const CAR_COLOURS: Record<CarState, string> = { free: '#2b8a3e', busy: '#e8590c', selected: '#1c7ed6' };
+/**
+ * Body colours: free green, on a trip orange, the selected car blue with a halo (told apart by
+ * shape too: the halo). Dark enough for white text at 4.5:1, so badges can use them too.
+ */
+export const CAR_COLOURS: Record<CarState, string> = { free: '#2f7d32', busy: '#c2410c', selected: '#1864ab' };
 
 function roundedRect(context: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number) {
   context.beginPath();
@@ -26,10 +29,10 @@ export function drawCar(context: CanvasRenderingContext2D, state: CarState) {
   if (state === 'selected') {
     context.beginPath();
     context.arc(centre, centre, size / 2 - 1, 0, Math.PI * 2);
-    context.fillStyle = 'rgba(28, 126, 214, 0.25)';
+    context.fillStyle = 'rgba(24, 100, 171, 0.25)';
     context.fill();
     context.lineWidth = 2;
-    context.strokeStyle = '#1c7ed6';
+    context.strokeStyle = CAR_COLOURS.selected;
     context.stroke();
   }
   const width = 18;
