@@ -87,6 +87,11 @@ export const PaginationInfo = z.object({
   itemsPerPage: z.number().int(),
   totalItems: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * false: more rows match than the server counts exactly (LIST_COUNT_CAP, default 10,000), and
+   * totalItems / totalPages are the database's estimate; absent or true: exact.
+   */
+  totalIsExact: z.boolean().optional(),
 });
 export type PaginationInfo = z.infer<typeof PaginationInfo>;
 

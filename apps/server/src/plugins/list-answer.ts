@@ -29,5 +29,5 @@ export async function sendList<CsvRow, PageRow, Item>(
     return sendCsv(request, reply, query, { fileName, columns, rows: keysetBatches(fetchBatch) });
   }
   const page = await list.page({ limit: query.pageSize, offset: pageOffset(query) });
-  return sendPage(reply, query, { rows: page.rows.map(list.toItem), totalItems: page.totalItems });
+  return sendPage(reply, query, { rows: page.rows.map(list.toItem), totalItems: page.totalItems, totalIsExact: page.totalIsExact });
 }

@@ -34,7 +34,7 @@ export async function setupOpenApi(app: FastifyInstance) {
       info: {
         title: 'Taxi back office API',
         version: '1.0.0',
-        description: 'Money in kuruş (integers), dates in ISO 8601 UTC. Errors are `{message, errors?}`.',
+        description: 'Money in kuruş (integers), dates in ISO 8601 UTC. Errors are `{message, errors?}`. Paged lists answer a `Pagination` header `{currentPage, itemsPerPage, totalItems, totalPages, totalIsExact}`: up to 10,000 matches are counted exactly; beyond that `totalItems` is the database’s estimate and `totalIsExact` is false.',
         contact: { name: 'Taxi back office team', url: 'https://github.com/taxi-back-office' },
       },
       servers: [{ url: '/', description: 'The server this document is served from' }],

@@ -23,7 +23,7 @@ describe('GetBankTransfersViewModel', () => {
         numberOfTransfers: 0, numberOfPendingTransfers: 0, numberOfInProgressTransfers: 0, totalTransferAmount: 0, rejectedToCompletedRatio: 0,
       },
       transfers: [],
-      pagination: { currentPage: 1, itemsPerPage: 10, totalItems: 0, totalPages: 0 },
+      pagination: { currentPage: 1, itemsPerPage: 10, totalItems: 0, totalPages: 0, totalIsExact: true },
     });
   });
 
@@ -60,7 +60,7 @@ describe('GetBankTransfersViewModel', () => {
       rejectedToCompletedRatio: 0.75,
     });
     expect(body.transfers.map((row: { bankTransferId: number }) => row.bankTransferId)).toEqual(ids.toReversed().slice(0, 10));
-    expect(body.pagination).toEqual({ currentPage: 1, itemsPerPage: 10, totalItems: 13, totalPages: 2 });
+    expect(body.pagination).toEqual({ currentPage: 1, itemsPerPage: 10, totalItems: 13, totalPages: 2, totalIsExact: true });
 
     // one user's overview: a has 6 transfers, 3 completed = 50 %, 1 rejected = 16.666…% → 16.67, ratio 1/3 → 0.3333
     const mine = (await viewModel(`?userId=${a.id}`)).json();

@@ -59,6 +59,7 @@ export function parsePagination(header: string | null): PaginationInfo | null {
       itemsPerPage,
       totalItems,
       totalPages: parsed.totalPages ?? Math.max(1, Math.ceil(totalItems / itemsPerPage)),
+      ...(parsed.totalIsExact === undefined ? {} : { totalIsExact: parsed.totalIsExact }),
     };
   } catch {
     return null;

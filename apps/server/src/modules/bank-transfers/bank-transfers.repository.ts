@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BankTransfersSummary } from '@taxi/contract';
 import type { Db } from '../../db/database';
+import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
 import { dayEnd, dayStart } from '../../lib/operator-days';
 
 /** What a transfers list shows: optionally one user, one status and whole days on the operator's clock. */
@@ -57,15 +58,15 @@ function listed(db: Db, filter: TransfersFilter, timeZone: string) {
   return query;
 }
 
-/** One page of transfers, newest first, and how many match. */
-export async function listTransfers(db: Db, filter: TransfersFilter, timeZone: string, page: { limit: number; offset: number }) {
-  const base = listed(db, filter, timeZone);
-  const [rows, total] = await Promise.all([
-    base.select(COLUMNS).orderBy('bt.date_created', 'desc').orderBy('bt.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as TransferRow[], totalItems: Number(total.count) };
+/** The transfers list: newest first (date, then id). */
+export function transfersList(db: Db, filter: TransfersFilter, timeZone: string): ListSpec {
+  const filtered = listed(db, filter, timeZone);
+  return { filtered, selected: filtered.select(COLUMNS), keys: ['bt.date_created', 'bt.id'] };
 }
+
+/** One page of transfers and how many match (db/list-page.ts: exact up to the cap). */
+export const listTransfers = (db: Db, filter: TransfersFilter, timeZone: string, page: PageRange) =>
+  listPage<TransferRow>(db, transfersList(db, filter, timeZone), page);
 
 /**
  * The transfers that follow `after` in the list's order, for the CSV export in keyset batches;

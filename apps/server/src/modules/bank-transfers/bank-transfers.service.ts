@@ -28,7 +28,7 @@ export async function getViewModel(db: Db, timeZone: string, userId: number | un
     repository.loadSummary(db, userId),
     repository.listTransfers(db, { userId }, timeZone, { limit: VIEW_MODEL_PAGE.pageSize, offset: 0 }),
   ]);
-  return { summary, transfers: page.rows.map(toBankTransfer), pagination: paginationInfo(VIEW_MODEL_PAGE, page.totalItems) };
+  return { summary, transfers: page.rows.map(toBankTransfer), pagination: paginationInfo(VIEW_MODEL_PAGE, page.totalItems, page.totalIsExact) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PaymentMethod, PaymentStatus } from '@taxi/contract';
 import type { Db } from '../../db/database';
+import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
 import { dayEnd, dayStart } from '../../lib/operator-days';
 
 /** The filters of the payments list (already normalised: status lower case, method capitalised). */
@@ -59,15 +60,15 @@ function listed(db: Db, filter: PaymentsFilter, timeZone: string) {
   return query;
 }
 
-/** One page of payments, newest first, and how many match. */
-export async function listPayments(db: Db, filter: PaymentsFilter, timeZone: string, page: { limit: number; offset: number }) {
-  const base = listed(db, filter, timeZone);
-  const [rows, total] = await Promise.all([
-    base.select(COLUMNS).orderBy('p.date_created', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as PaymentListRow[], totalItems: Number(total.count) };
+/** The payments list: newest first (date, then id). */
+export function paymentsList(db: Db, filter: PaymentsFilter, timeZone: string): ListSpec {
+  const filtered = listed(db, filter, timeZone);
+  return { filtered, selected: filtered.select(COLUMNS), keys: ['p.date_created', 'p.id'] };
 }
+
+/** One page of payments and how many match (db/list-page.ts: exact up to the cap). */
+export const listPayments = (db: Db, filter: PaymentsFilter, timeZone: string, page: PageRange) =>
+  listPage<PaymentListRow>(db, paymentsList(db, filter, timeZone), page);
 
 /** The payments after `after` in the list's order, for the CSV export in keyset batches. */
 export async function listPaymentsAfter(db: Db, filter: PaymentsFilter, timeZone: string, after: { keyset: string; id: number } | undefined, limit: number) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TripRow as StoredTrip, TripTypeRow } from '../../db/schema';
+import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
 import { dayEnd, dayStart } from '../../lib/operator-days';
 
 /** The filters of the trips list (docs/trips.md): whole days on the operator's clock, a status, a customer or driver. */
@@ -43,15 +44,14 @@ function listed(db: Db, filter: TripsFilter, timeZone: string) {
   return query;
 }
 
-/** One page of trips, newest first (start time, then id), and how many match. */
-export async function listTrips(db: Db, filter: TripsFilter, timeZone: string, page: { limit: number; offset: number }) {
-  const base = listed(db, filter, timeZone);
-  const [rows, total] = await Promise.all([
-    base.select(COLUMNS).select(startPlace).orderBy('t.start_time', 'desc').orderBy('t.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as TripListRow[], totalItems: Number(total.count) };
+/** The trips list: newest first (start time, then id). */
+export function tripsList(db: Db, filter: TripsFilter, timeZone: string): ListSpec {
+  const filtered = listed(db, filter, timeZone);
+  return { filtered, selected: filtered.select(COLUMNS).select(startPlace), keys: ['t.start_time', 't.id'] };
 }
+
+/** One page of trips and how many match (db/list-page.ts: exact up to the cap). */
+export const listTrips = (db: Db, filter: TripsFilter, timeZone: string, page: PageRange) => listPage<TripListRow>(db, tripsList(db, filter, timeZone), page);
 
 /** The trips after `after` in the list's order, for the CSV export in keyset batches. */
 export async function listTripsAfter(db: Db, filter: TripsFilter, timeZone: string, after: { keyset: string; id: number } | undefined, limit: number) {

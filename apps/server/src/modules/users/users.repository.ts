@@ -1,7 +1,8 @@
 import type { Role } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NewUser } from '../../db/schema';
+import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
+import type { NewUser, UserRow } from '../../db/schema';
 import { matchesSearch } from './users.search';
 
 /** What a list of users shows: one role, not deleted, optionally a free-text search. */
@@ -28,15 +29,14 @@ export function insertUser(db: Db, user: NewUser) {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-/** One page of the users of a role (deleted ones left out), newest first. */
-export async function listUsers(db: Db, filter: UsersFilter, page: { limit: number; offset: number }) {
-  const base = listedUsers(db, filter);
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('registration_date', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, totalItems: Number(total.count) };
+/** The users of a role (deleted ones left out), newest first (registration, then id). */
+export function usersList(db: Db, filter: UsersFilter): ListSpec {
+  const filtered = listedUsers(db, filter);
+  return { filtered, selected: filtered.selectAll(), keys: ['registration_date', 'id'] };
 }
+
+/** One page of the users of a role and how many match (db/list-page.ts: exact up to the cap). */
+export const listUsers = (db: Db, filter: UsersFilter, page: PageRange) => listPage<UserRow>(db, usersList(db, filter), page);
 
 /**
  * The users of a role that follow `after` in the list's order (newest first), for a CSV export in

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
 import type { DocumentFields } from '../documents/documents.mappers';
 import { ownerDocumentColumns } from '../documents/owner-documents.sql';
 import { matchesSearch } from '../users/users.search';
@@ -68,15 +69,14 @@ const listColumns = [
   'u.last_name as owner_last_name',
 ] as const;
 
-/** One page of vehicles, newest first (by id: the trip type index `(trip_type_id, id DESC)` serves the filter). */
-export async function listVehicles(db: Db, filter: VehiclesFilter, page: { limit: number; offset: number }) {
-  const base = listedVehicles(db, filter);
-  const [rows, total] = await Promise.all([
-    base.select(listColumns).orderBy('v.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as VehicleListRow[], totalItems: Number(total.count) };
+/** The vehicles list: newest first (by id: the trip type index `(trip_type_id, id DESC)` serves the filter). */
+export function vehiclesList(db: Db, filter: VehiclesFilter): ListSpec {
+  const filtered = listedVehicles(db, filter);
+  return { filtered, selected: filtered.select(listColumns), keys: ['v.id'] };
 }
+
+/** One page of vehicles and how many match (db/list-page.ts: exact up to the cap). */
+export const listVehicles = (db: Db, filter: VehiclesFilter, page: PageRange) => listPage<VehicleListRow>(db, vehiclesList(db, filter), page);
 
 /** The vehicles that follow `after` in the list's order, for the CSV export in keyset batches. */
 export async function listVehiclesAfter(db: Db, filter: VehiclesFilter, after: { id: number } | undefined, limit: number): Promise<VehicleListRow[]> {

@@ -13,7 +13,7 @@ import { getVehicleDetails } from './vehicles.service';
 
 const tags = ['vehicles'];
 
-const filterOf = (query: VehiclesQuery): VehiclesFilter => ({ tripTypeId: query.tripType, userId: query.userId, user: query.user });
+export const filterOf = (query: VehiclesQuery): VehiclesFilter => ({ tripTypeId: query.tripType, userId: query.userId, user: query.user });
 
 /** SPEC.md §7 Vehicles (docs/vehicles.md). Document decisions go through UpdateDocumentStatus. */
 export async function vehiclesRoutes(app: FastifyInstance) {

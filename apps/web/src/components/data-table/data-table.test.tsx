@@ -92,6 +92,20 @@ describe('DataTable', () => {
     expect(pages.onPageSizeChange).toHaveBeenCalledWith(15);
   });
 
+  it("says 'about' when the server estimated the total, and still offers the last page", () => {
+    const pages = paging({ pageNumber: 1, totalItems: 880_000, totalPages: 88_000, totalIsExact: false });
+    renderTable({ paging: pages });
+    expect(screen.getByTestId('list-range')).toHaveTextContent('1–10 of about 880,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(pages.onPageChange).toHaveBeenCalledWith(88_000);
+  });
+
+  it('reads whether the total is exact from the Pagination header', () => {
+    const info = { currentPage: 1, itemsPerPage: 10, totalItems: 10_001, totalPages: 1001 };
+    expect(pagingFor({ pageNumber: 1, pageSize: 10 }, vi.fn(), { ...info, totalIsExact: false }, [10]).totalIsExact).toBe(false);
+    expect(pagingFor({ pageNumber: 1, pageSize: 10 }, vi.fn(), info, [10]).totalIsExact).toBe(true);
+  });
+
   it('disables first/previous on page 1 and next/last on the last page', () => {
     renderTable({ paging: paging({ pageNumber: 1, totalPages: 1, totalItems: 2 }) });
     for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) expect(screen.getByRole('button', { name })).toBeDisabled();

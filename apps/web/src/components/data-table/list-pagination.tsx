@@ -11,7 +11,11 @@ export function pageWindow(current: number, total: number, size = 5): number[] {
   return Array.from({ length: Math.min(size, total) }, (_, index) => start + index);
 }
 
-/** First/previous/numbers/next/last, the rows-per-page choice and 'x–y of z', as a labelled nav. */
+/**
+ * First/previous/numbers/next/last, the rows-per-page choice and 'x–y of z', as a labelled nav.
+ * An estimated total (over the server's count cap) reads 'x–y of about z'; the last page is then
+ * the last rows the server holds, whatever the estimate.
+ */
 export function ListPagination({ paging, label }: { paging: DataTablePaging; label: string }) {
   const { t, i18n } = useTranslation('data-table');
   const sizeId = useId();
@@ -40,7 +44,7 @@ export function ListPagination({ paging, label }: { paging: DataTablePaging; lab
           onChange={(event) => paging.onPageSizeChange(Number(event.currentTarget.value))}
         />
         <Text size="sm" c="dimmed" data-testid="list-range">
-          <bdi>{t('pagination.range', { from: number.format(from), to: number.format(to), total: number.format(totalItems) })}</bdi>
+          <bdi>{t(paging.totalIsExact === false ? 'pagination.rangeEstimated' : 'pagination.range', { from: number.format(from), to: number.format(to), total: number.format(totalItems) })}</bdi>
         </Text>
       </Group>
       <nav aria-label={t('pagination.label', { label })}>

@@ -18,6 +18,7 @@ export function pagingFor(
     pageSize: params.pageSize,
     totalItems: pagination?.totalItems ?? 0,
     totalPages: pagination?.totalPages ?? 0,
+    totalIsExact: pagination?.totalIsExact ?? true,
     pageSizes,
     onPageChange: (pageNumber) => setParams({ pageNumber }),
     onPageSizeChange: (pageSize) => setParams({ pageSize }),

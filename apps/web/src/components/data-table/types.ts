@@ -23,6 +23,8 @@ export interface DataTablePaging {
   pageSize: number;
   totalItems: number;
   totalPages: number;
+  /** false: the server estimated the total (too many rows to count exactly); the range says "about". */
+  totalIsExact?: boolean;
   pageSizes: readonly number[];
   onPageChange: (pageNumber: number) => void;
   onPageSizeChange: (pageSize: number) => void;

@@ -1,0 +1,112 @@
+/**
+ * One page of a list at any size (docs/performance-lists.md): how many rows match, and the page.
+ *
+ * Counting: up to `LIST_COUNT_CAP` (default 10,000) matches are counted exactly, through a
+ * subquery that stops at cap + 1 rows, so a count never reads more than cap + 1 index entries.
+ * Beyond the cap the total is the planner's estimate of the filtered query (EXPLAIN, no rows read)
+ * and is marked not exact (`totalIsExact: false` in the Pagination header).
+ *
+ * Paging: pages in the first half are OFFSET from the start; pages in the second half of an exact
+ * total are read from the end in the reversed order with a small OFFSET and turned back, so the
+ * last page costs what the first does. With an estimated total the last page is the last
+ * `pageSize` rows, read from the end the same way.
+ */
+import { CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from './database';
+
+export const DEFAULT_LIST_COUNT_CAP = 10_000;
+
+/** LIST_COUNT_CAP from the environment (read on each call, so a test can lower it), else 10,000. */
+export function listCountCap(): number {
+  const configured = Number(process.env.LIST_COUNT_CAP);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_LIST_COUNT_CAP;
+}
+
+export interface ListTotal {
+  totalItems: number;
+  /** false: more than the cap match and totalItems is the planner's estimate. */
+  totalIsExact: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table set: the helpers only add LIMIT, ORDER BY and a count around it
+type Filtered = SelectQueryBuilder<any, any, any>;
+
+
+const matchesOf = (filtered: Filtered) => filtered.select(sql<number>`1`.as('one'));
+
+type Explained = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] };
+
+/** EXPLAIN of what `filtered` matches: the planner's row estimate, nothing read. */
+export function estimateQuery(filtered: Filtered): CompiledQuery<Explained> {
+  const compiled = matchesOf(filtered).compile();
+  return CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]);
+}
+
+async function estimatedRows(db: Db, filtered: Filtered): Promise<number> {
+  const result = await db.executeQuery(estimateQuery(filtered));
+  return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+/** The capped count's query: how many of the first cap + 1 matches there are. */
+export const countQuery = (db: Db, filtered: Filtered, cap: number) =>
+  db.selectFrom(matchesOf(filtered).limit(cap + 1).as('m')).select((eb) => eb.fn.countAll<number>().as('count'));
+
+/** How many rows `filtered` (FROM and WHERE, nothing selected yet) matches: exact up to the cap, else estimated. */
+export async function countMatches(db: Db, filtered: Filtered, cap = listCountCap()): Promise<ListTotal> {
+  const counted = await countQuery(db, filtered, cap).executeTakeFirstOrThrow();
+  const count = Number(counted.count);
+  if (count <= cap) return { totalItems: count, totalIsExact: true };
+  return { totalItems: Math.max(cap + 1, await estimatedRows(db, filtered)), totalIsExact: false };
+}
+
+export interface PageRange {
+  limit: number;
+  offset: number;
+}
+
+/** Where to read a page: from the start, or from the end in the reversed order (then turned back). */
+export function pagePlan(range: PageRange, total: ListTotal): PageRange & { fromEnd: boolean } {
+  const { totalItems, totalIsExact } = total;
+  if (range.offset >= totalItems) return { ...range, fromEnd: false };
+  const limit = Math.min(range.limit, totalItems - range.offset);
+  if (totalIsExact && range.offset > totalItems / 2) return { limit, offset: totalItems - range.offset - limit, fromEnd: true };
+  if (!totalIsExact && range.offset + range.limit >= totalItems) return { limit: range.limit, offset: 0, fromEnd: true };
+  return { ...range, fromEnd: false };
+}
+
+export type OrderKeys = readonly string[];
+
+/** The rows of `selected` in the list's order (every key descending) or its reverse. */
+function ordered<QB extends Filtered>(selected: QB, keys: OrderKeys, direction: 'asc' | 'desc'): QB {
+  return keys.reduce((query, key) => query.orderBy(sql.ref(key), direction) as QB, selected);
+}
+
+/** The page's query as it runs for `plan` (the benchmark compiles this same builder to time the raw SQL). */
+export function pageQuery<QB extends Filtered>(selected: QB, keys: OrderKeys, plan: PageRange & { fromEnd: boolean }): QB {
+  return ordered(selected, keys, plan.fromEnd ? 'asc' : 'desc').limit(plan.limit).offset(plan.offset) as QB;
+}
+
+/** A list as its repository states it: what matches, what a page shows, its order. */
+export interface ListSpec {
+  /** FROM and WHERE of the filters, nothing selected. */
+  filtered: Filtered;
+  /** The page's columns. */
+  selected: Filtered;
+  /** The order, every key descending (newest first), the last one unique (the id). */
+  keys: OrderKeys;
+}
+
+/**
+ * One page of a list and its total. The first page runs its rows and its count at once; a later
+ * page needs the total first to choose its end.
+ */
+export async function listPage<Row>(db: Db, { filtered, selected, keys }: ListSpec, range: PageRange): Promise<{ rows: Row[] } & ListTotal> {
+  if (range.offset === 0) {
+    const [rows, total] = await Promise.all([pageQuery(selected, keys, { ...range, fromEnd: false }).execute(), countMatches(db, filtered)]);
+    return { rows: rows as Row[], ...total };
+  }
+  const total = await countMatches(db, filtered);
+  const plan = pagePlan(range, total);
+  const rows = (await pageQuery(selected, keys, plan).execute()) as Row[];
+  return { rows: plan.fromEnd ? rows.reverse() : rows, ...total };
+}
