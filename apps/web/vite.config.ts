@@ -20,5 +20,24 @@ export default defineConfig({
       '/map/basemap.pmtiles': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks where a page needs them all anyway: each file is compressed on its
+        // own, so 37 small chunks cost ~15 KB more brotli than the same code in one
+        // (docs/performance-web.md).
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically (the sign-in page, its providers) in one file.
+            { name: 'app', tags: ['$initial'] },
+            // The shell (layout, navigation, chat, settings) with what it alone brings, in one file.
+            { name: 'shell', test: /src[\\/](features[\\/](layout|chat)[\\/]|app[\\/]routes[\\/]shell)/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,6 +1,5 @@
+// Only Mantine's core styles before sign-in: the shell brings the dates styles, the toasts their own.
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,14 +8,16 @@ import { layoutSettingsStore } from './features/layout/settings/layout-settings-
 import { initI18n } from './lib/i18n';
 
 const settings = layoutSettingsStore.get();
-initI18n(settings.language);
 document.documentElement.lang = settings.language;
 document.documentElement.dir = settings.rtl ? 'rtl' : 'ltr';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The interface language's texts (one chunk) are in before the first paint: no flash of keys.
+void initI18n(settings.language).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

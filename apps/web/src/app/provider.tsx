@@ -1,11 +1,10 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLayoutSettings } from '@/features/layout/settings/layout-settings-store';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { ToastHost } from './toast-host';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Applies the remembered language and direction to i18next, <html> and Mantine. */
@@ -13,8 +12,16 @@ function SettingsEffects() {
   const { language, rtl } = useLayoutSettings();
   const { setDirection } = useDirection();
   useEffect(() => {
-    void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    let current = true;
+    // A language's texts come in their own chunk: switch once they are loaded (the last choice wins).
+    void loadLanguage(language).then(() => {
+      if (!current) return;
+      void i18n.changeLanguage(language);
+      document.documentElement.lang = language;
+    });
+    return () => {
+      current = false;
+    };
   }, [language]);
   useEffect(() => {
     const dir = rtl ? 'rtl' : 'ltr';
@@ -24,16 +31,15 @@ function SettingsEffects() {
   return null;
 }
 
+/** What every page needs, signed in or not. The shell adds its own (modals) when it loads. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const { darkMode, rtl } = useLayoutSettings();
   return (
     <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={darkMode ? 'dark' : 'light'}>
         <SettingsEffects />
-        <Notifications position="top-right" transitionDuration={300} autoClose={false} limit={5} zIndex={1000} />
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider>{children}</ModalsProvider>
-        </QueryClientProvider>
+        <ToastHost />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
   );

@@ -1,12 +1,11 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { redirectIfSignedIn, requireRoles, requireSignedIn, SHELL_ROLES } from '@/features/auth/guards';
-import { HomePage } from '@/features/auth/components/home-page';
 import type { RouteHandle } from '@/features/layout/route-handle';
 import { MaintenancePage, NotFoundPage, OfflinePage, ErrorPage } from '@/features/status/components/pages';
 import { paths } from '@/lib/paths';
+import * as login from './routes/login';
 import { PageLoader, RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
-import { ShellRoute } from './routes/shell';
 
 const handle = (value: RouteHandle) => value;
 
@@ -74,8 +73,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: paths.login.path, loader: redirectIfSignedIn, lazy: () => import('./routes/login') },
-      { path: paths.home.path, loader: requireSignedIn, element: <HomePage /> },
+      // The sign-in page is in the entry chunk: its first paint needs no second round trip.
+      { path: paths.login.path, loader: redirectIfSignedIn, Component: login.Component },
+      { path: paths.home.path, loader: requireSignedIn, lazy: () => import('./routes/home') },
       { path: paths.status.comingSoon.path, element: <MaintenancePage /> },
       { path: paths.status.offline.path, element: <OfflinePage /> },
       { path: paths.status.error.path, element: <ErrorPage /> },
@@ -84,7 +84,8 @@ export const routes: RouteObject[] = [
         loader: shellGuard,
         // SPEC.md §2.1: access is checked again on every navigation.
         shouldRevalidate: () => true,
-        element: <ShellRoute />,
+        // The layout is a lazy module: the sign-in page does not download it (docs/performance-web.md).
+        lazy: () => import('./routes/shell'),
         children: [{ errorElement: <RouteError embedded />, children: shellPages.map(behindShellGuard) }],
       },
     ],

@@ -1,4 +1,4 @@
-import { createTheme, Menu, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MenuProps } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -15,7 +15,9 @@ export const theme = createTheme({
   components: {
     // The focus placeholder is a role=presentation child of role=menu (axe aria-required-children);
     // without it focus goes to the first item when the menu is opened from the keyboard.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain object, not Menu.extend(): importing Menu here would put it (and Floating UI) in the
+    // entry chunk that the sign-in page loads.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
 

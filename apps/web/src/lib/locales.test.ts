@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { collectResources, LANGUAGES } from './i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectResources, LANGUAGES, type Language } from './i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -7,7 +7,10 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('translations (DESIGN.md §7)', () => {
-  const resources = collectResources();
+  let resources: Record<Language, Record<string, Record<string, unknown>>>;
+  beforeAll(async () => {
+    resources = await collectResources();
+  });
 
   it('has the same namespaces in every language', () => {
     const namespaces = LANGUAGES.map((lng) => Object.keys(resources[lng]).sort());

@@ -27,7 +27,7 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-initI18n('en');
+await initI18n('en');
 
 afterEach(() => {
   cleanup();
