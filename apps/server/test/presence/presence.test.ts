@@ -38,6 +38,7 @@ describe('driver presence through the driver-side API', () => {
         currentTripId: null,
       },
     ]);
+    await t.deps.presence.flush(); // the rows are written in batches (presence-writer.ts)
     const presence = await t.db.selectFrom('driver_presence').selectAll().where('driver_id', '=', t.users.driver.id).executeTakeFirstOrThrow();
     expect(presence).toMatchObject({ online: true, latitude: 35.1856, longitude: 33.3823 });
     const summary = (await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetSummary' })).json();

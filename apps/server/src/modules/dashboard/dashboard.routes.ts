@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ConnectedDriver, CurrentDriverTrip, DashboardSummary, Id } from '@taxi/contract';
 import { currentDriverTrip } from '../driver-trips/current-trip';
-import { connectedDriverDetails, countConnectedDrivers } from '../presence/connected-drivers';
+import { countConnectedDrivers } from '../presence/connected-drivers';
+import { ConnectedDriversAnswer } from '../presence/connected-drivers-answer';
 import { loadStoredFigures } from './dashboard.repository';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const connectedAnswer = new ConnectedDriversAnswer(app.deps.db, app.deps.presence, app.deps.live.bus);
 
   api.get('/Dashboard/GetSummary', {
     schema: { tags: ['dashboard'], operationId: 'GetSummary', summary: 'Headline figures for the dashboard', description: 'Counts of users by role, pending verifications and payouts, connected drivers and trips today.', response: { 200: DashboardSummary } },
@@ -18,8 +20,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
   });
 
   api.get('/Dashboard/GetConnectedDriversDetails', {
-    schema: { tags: ['dashboard'], operationId: 'GetConnectedDriversDetails', summary: 'Drivers online and heard from in the last 120 s, with their latest position', description: 'The live map: each connected driver with vehicle, trip type and latest position.', response: { 200: z.array(ConnectedDriver) } },
-    handler: async () => connectedDriverDetails(app.deps.db, await app.deps.presence.connected()),
+    schema: { tags: ['dashboard'], operationId: 'GetConnectedDriversDetails', summary: 'Drivers online and heard from in the last 120 s, with their latest position', description: 'The live map: each connected driver with vehicle, trip type and latest position (an answer is at most about a second old).', response: { 200: z.array(ConnectedDriver) } },
+    // Built and serialised at most once a second, shared by the requests of that second (connected-drivers-answer.ts).
+    // The text is sent as is (a string skips the serializer); its shape is connectedDriverDetails' ConnectedDriver[].
+    handler: async (_request, reply) => (reply as FastifyReply).type('application/json; charset=utf-8').send(await connectedAnswer.json()),
   });
 
   api.get('/Dashboard/GetCurrentDriverPreTrip/:driverId', {
