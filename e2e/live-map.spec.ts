@@ -1,0 +1,296 @@
+import type { ConnectedDriver, TripTypeOption, UserListItem } from '@taxi/contract';
+import type { Page } from '@playwright/test';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { DEMO_USER_PASSWORD } from './support/api';
+import { expect, horizontalOverflow, test } from './support/fixtures';
+
+declare global {
+  interface Window {
+    /** The last map made (set in browsers driven by automation; components/map/map-view.tsx). */
+    __taxiMap?: MapLibreMap;
+    __notReloaded?: boolean;
+  }
+}
+
+/**
+ * The live map (SPEC.md §2.11, issue 13). The e2e server runs no simulated drivers
+ * (e2e/serve.mjs), so this spec drives demo drivers itself through the driver-side API
+ * (docs/live-operations.md): online, positions, a trip accepted for a customer's request.
+ */
+
+const SHOTS = '/tmp/shots-a';
+const CYPRUS = { south: 34.4, north: 35.8, west: 32.2, east: 34.7 };
+
+interface Caller {
+  id: number;
+  name: string;
+  token: string;
+}
+
+let baseURL = '';
+
+async function call<T>(token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function signIn(email: string, password = DEMO_USER_PASSWORD): Promise<string | null> {
+  const answer = await call<{ token: string }>(null, 'POST', '/api/auth/Login', { username: email, password });
+  return answer.status === 200 ? answer.body.token : null;
+}
+
+/** Demo users of a role who sign in with the demo password and pass `accept` (e.g. may go online). */
+async function demoUsers(admin: string, role: 'Driver' | 'Customer', count: number, accept: (token: string) => Promise<boolean>): Promise<Caller[]> {
+  const users = (await call<UserListItem[]>(admin, 'GET', `/api/users/GetUsers?Role=${role}&pageNumber=1&pageSize=100`)).body;
+  const found: Caller[] = [];
+  for (const user of users) {
+    if (found.length >= count) break;
+    const token = await signIn(user.email);
+    if (token && (await accept(token))) found.push({ id: user.id, name: `${user.firstName} ${user.lastName}`, token });
+  }
+  expect(found.length, `${count} demo ${role.toLowerCase()}s`).toBe(count);
+  return found;
+}
+
+const report = async (driver: Caller, latitude: number, longitude: number, heading = 90) =>
+  expect((await call(driver.token, 'POST', '/api/driver/position', { latitude, longitude, heading, speedKmh: 40 })).status).toBe(200);
+
+/** Somewhere quiet on the map for each of our drivers (the Karpaz peninsula), away from the demo's cars. */
+const SPOTS = [
+  { latitude: 35.52, longitude: 34.2 },
+  { latitude: 35.56, longitude: 34.3 },
+  { latitude: 35.6, longitude: 34.42 },
+  { latitude: 35.48, longitude: 34.1 },
+];
+
+let admin = '';
+let drivers: Caller[] = [];
+let customer: Caller | null = null;
+
+// eslint-disable-next-line no-empty-pattern -- no fixture needed, only the project settings
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(60_000);
+  baseURL = String(testInfo.project.use.baseURL);
+  const token = await signIn('admin@demo.taxi', 'Admin123!');
+  expect(token).not.toBeNull();
+  admin = token!;
+  // free drivers (no trip of the demo under way) who may go online: approved with an approved vehicle
+  drivers = await demoUsers(admin, 'Driver', SPOTS.length, async (driverToken) => {
+    if ((await call(driverToken, 'POST', '/api/driver/presence', { online: true })).status !== 200) return false;
+    return (await call(driverToken, 'GET', '/api/driver/trips/current')).status === 404;
+  });
+  await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+});
+
+/** The cars the map box says it drew. */
+const carsDrawn = (page: Page) => page.getByTestId('live-map').getAttribute('data-cars').then(Number);
+
+/** The map has loaded and drawn at least `count` cars. */
+async function openMap(page: Page, count = 1) {
+  await page.goto('/map');
+  await expect(page.getByRole('region', { name: /Live map of the connected drivers|Bağlı sürücülerin canlı haritası/ })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => Boolean(window.__taxiMap?.loaded())), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => carsDrawn(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+}
+
+/** A car as the map's source holds it now: [longitude, latitude]. */
+const carAt = (page: Page, driverId: number) =>
+  page.evaluate((id) => {
+    const feature = window.__taxiMap!.querySourceFeatures('cars', { filter: ['==', ['get', 'driverId'], id] })[0];
+    return feature?.geometry.type === 'Point' ? (feature.geometry.coordinates as [number, number]) : null;
+  }, driverId);
+
+/** Brings a car into view at zoom 12 and clicks it on the map's canvas. */
+async function clickCar(page: Page, driverId: number, at: { latitude: number; longitude: number }) {
+  await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.jumpTo({ center: [longitude, latitude], zoom: 12 }), at);
+  await expect.poll(() => page.evaluate(() => window.__taxiMap!.isMoving()), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => page.evaluate((id) => window.__taxiMap!.queryRenderedFeatures({ layers: ['cars'], filter: ['==', ['get', 'driverId'], id] }).length, driverId), { timeout: 10_000 }).toBeGreaterThan(0);
+  const point = await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.project([longitude, latitude]), at);
+  const canvas = page.locator('.maplibregl-canvas');
+  await canvas.click({ position: { x: point.x, y: point.y } });
+}
+
+test.describe('[2.11] map', () => {
+  test.describe.configure({ timeout: 90_000 }); // WebGL in software on a loaded machine
+
+  test('[2.11] map: centred on Cyprus at zoom 8, a car per connected driver', async ({ adminPage: page }) => {
+    await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+    const connected = (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body;
+    await openMap(page, drivers.length);
+    await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
+    await expect(page).toHaveTitle(/Map/);
+    const view = await page.evaluate(() => ({ zoom: window.__taxiMap!.getZoom(), center: window.__taxiMap!.getCenter() }));
+    expect(view.zoom, 'zoom 8').toBeCloseTo(8, 5);
+    // re-centred on the first connected driver on first load (from the default point in Cyprus)
+    expect(view.center.lat).toBeGreaterThan(CYPRUS.south);
+    expect(view.center.lat).toBeLessThan(CYPRUS.north);
+    expect(view.center.lng).toBeGreaterThan(CYPRUS.west);
+    expect(view.center.lng).toBeLessThan(CYPRUS.east);
+    expect(view.center.lat).toBeCloseTo(connected[0]!.latitude, 4);
+    expect(view.center.lng).toBeCloseTo(connected[0]!.longitude, 4);
+    // one car per connected driver: the map box's count and the list answer agree
+    await expect.poll(async () => (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.length - (await carsDrawn(page)), { timeout: 10_000 }).toBe(0);
+    for (const driver of drivers) expect(await carAt(page, driver.id), `car of driver ${driver.id}`).not.toBeNull();
+    // each car is a 50×50 picture on the WebGL layer, not a DOM marker
+    expect(await page.locator('.maplibregl-marker').count()).toBe(0);
+    const icon = await page.evaluate(() => {
+      const image = window.__taxiMap!.getImage('car:free');
+      return image ? { width: image.data.width / image.pixelRatio, height: image.data.height / image.pixelRatio } : null;
+    });
+    expect(icon).toEqual({ width: 50, height: 50 });
+    await page.screenshot({ path: `${SHOTS}/map-light.png` });
+  });
+
+  test('[2.11] map: cars move from the stream', async ({ adminPage: page }) => {
+    const driver = drivers[1]!;
+    const from = SPOTS[1]!;
+    await report(driver, from.latitude, from.longitude);
+    await openMap(page, drivers.length);
+    await expect(page.getByTestId('stream-status')).toHaveAttribute('data-up', 'true', { timeout: 15_000 });
+    await page.evaluate(() => (window.__notReloaded = true));
+    const before = await carAt(page, driver.id);
+    expect(before![1]).toBeCloseTo(from.latitude, 3);
+    // the driver drives north-east: the car follows within a couple of seconds, no reload
+    await report(driver, from.latitude + 0.05, from.longitude + 0.05, 45);
+    await expect.poll(async () => (await carAt(page, driver.id))?.[1] ?? 0, { timeout: 10_000 }).toBeCloseTo(from.latitude + 0.05, 3);
+    expect((await carAt(page, driver.id))![0]).toBeCloseTo(from.longitude + 0.05, 3);
+    expect(await page.evaluate(() => window.__notReloaded)).toBe(true);
+    // each batch was applied under the measure a benchmark reads
+    expect(await page.evaluate(() => performance.getEntriesByName('live-map:apply-batch').length)).toBeGreaterThan(0);
+    // going offline takes the car off the map
+    await call(driver.token, 'POST', '/api/driver/presence', { online: false });
+    await expect.poll(() => carAt(page, driver.id), { timeout: 10_000 }).toBeNull();
+    await call(driver.token, 'POST', '/api/driver/presence', { online: true });
+    await report(driver, from.latitude, from.longitude);
+  });
+
+  test('[2.11] map: clicking a car opens the driver panel and the current trip panel with the route', async ({ adminPage: page }) => {
+    // a customer asks for a ride with a stopover; our first driver accepts it
+    const types = (await call<TripTypeOption[]>(admin, 'GET', '/api/TripType/GetTripTypeOptions')).body;
+    const places = [
+      { name: 'Dipkarpaz', formattedAddress: 'Dipkarpaz, İskele', latitude: 35.598, longitude: 34.379 },
+      { name: 'Yeni Erenköy', formattedAddress: 'Yeni Erenköy, İskele', latitude: 35.536, longitude: 34.187 },
+      { name: 'Boğaz', formattedAddress: 'Boğaz, İskele', latitude: 35.3, longitude: 33.95 },
+    ];
+    customer ??= (await demoUsers(admin, 'Customer', 1, async (token) => (await call(token, 'POST', '/api/customer/trips', { tripTypeId: types[0]!.tripTypeId, paymentMethod: 'Cash', places })).status === 201))[0]!;
+    const open = (await call<{ trips: { id: number; customerId: number }[] }>(drivers[0]!.token, 'GET', '/api/driver/trips/open')).body.trips.find((trip) => trip.customerId === customer!.id);
+    expect(open, 'the customer’s request is open').toBeDefined();
+    const driver = drivers[0]!;
+    expect((await call(driver.token, 'POST', `/api/driver/trips/${open!.id}/accept`)).status).toBe(200);
+    await report(driver, SPOTS[0]!.latitude, SPOTS[0]!.longitude);
+
+    await openMap(page, drivers.length);
+    await clickCar(page, driver.id, SPOTS[0]!);
+    const panel = page.getByTestId('driver-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('driver-name')).toHaveText(driver.name);
+    for (const field of ['driver-phone', 'driver-rating', 'driver-vehicle', 'driver-plate', 'driver-colour', 'driver-trip-type']) await expect(panel.getByTestId(field)).not.toBeEmpty();
+    await expect(panel.getByTestId('driver-state')).toHaveAttribute('data-busy', 'true');
+    const trip = page.getByTestId('current-trip-panel');
+    await expect(trip.getByTestId('current-trip-id')).toContainText(String(open!.id));
+    await expect(trip.getByTestId('trip-status')).toHaveAttribute('data-status', 'Accepted');
+    await expect(trip.getByTestId('current-trip-fare')).not.toBeEmpty();
+    await expect(trip.getByTestId('current-trip-start')).not.toBeEmpty();
+    await expect(trip.getByTestId('trip-place-3')).toContainText('Boğaz');
+    // re-centred on the first trip place; the route and one numbered marker per place are drawn
+    await expect.poll(async () => page.evaluate(() => !window.__taxiMap!.isMoving() && window.__taxiMap!.getCenter().lat), { timeout: 15_000 }).toBeCloseTo(places[0]!.latitude, 3);
+    await page.evaluate(() => window.__taxiMap!.fitBounds([[33.9, 35.25], [34.45, 35.65]], { duration: 0 }));
+    await expect
+      .poll(() => page.evaluate(() => ({
+        route: window.__taxiMap!.queryRenderedFeatures({ layers: ['route-line'] }).length > 0,
+        places: new Set(window.__taxiMap!.queryRenderedFeatures({ layers: ['place-markers'] }).map((feature) => feature.properties.number)).size,
+      })), { timeout: 15_000 })
+      .toEqual({ route: true, places: 3 });
+    await expect(page.getByTestId('live-map')).toHaveAttribute('data-selected', String(driver.id));
+    await page.screenshot({ path: `${SHOTS}/map-selected-light.png` });
+    // a way to close the selection
+    await panel.getByRole('button', { name: 'Close the selection' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByTestId('current-trip-panel')).toBeHidden();
+  });
+
+  test('[2.11] map: the list refreshes every 60 000 ms when the stream is cut', async ({ adminPage: page }) => {
+    await page.clock.install();
+    await page.routeWebSocket('**/api/live', (socket) => socket.close());
+    const late = drivers[3]!;
+    await call(late.token, 'POST', '/api/driver/presence', { online: false });
+    await Promise.all(drivers.slice(0, 3).map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+    await openMap(page, 3);
+    await expect(page.getByTestId('stream-status')).toHaveAttribute('data-up', 'false');
+    expect(await carAt(page, late.id)).toBeNull();
+    // a driver comes online: without the stream the map learns it from the next list refresh
+    await call(late.token, 'POST', '/api/driver/presence', { online: true });
+    await report(late, SPOTS[3]!.latitude, SPOTS[3]!.longitude);
+    await page.clock.fastForward(30_000);
+    expect(await carAt(page, late.id), 'not before the refresh').toBeNull();
+    const refresh = page.waitForRequest('**/api/Dashboard/GetConnectedDriversDetails');
+    await page.clock.fastForward(30_000);
+    await refresh;
+    await expect.poll(() => carAt(page, late.id), { timeout: 10_000 }).not.toBeNull();
+  });
+
+  test('[2.11] map: the search finds a driver by name or plate, the side list selects with the keyboard', async ({ adminPage: page }) => {
+    await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+    const connected = (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body;
+    const wanted = connected.find((entry) => entry.driverId === drivers[2]!.id)!;
+    await openMap(page, drivers.length);
+    // search by plate: pick the driver, the map flies to their car
+    const search = page.getByRole('combobox', { name: 'Find a driver' });
+    await search.fill(wanted.vehiclePlateNumber.replace(/\s+/g, '').toLowerCase());
+    await page.getByRole('option', { name: new RegExp(wanted.driverName) }).click();
+    await expect(page.getByTestId('driver-panel').getByTestId('driver-name')).toHaveText(wanted.driverName);
+    await expect.poll(() => page.evaluate(() => !window.__taxiMap!.isMoving() && window.__taxiMap!.getZoom()), { timeout: 15_000 }).toBeGreaterThanOrEqual(14);
+    await page.getByRole('button', { name: 'Close the selection' }).click();
+    // the side list: drivers in view, each a button; the keyboard picks one
+    await page.evaluate(() => window.__taxiMap!.fitBounds([[34.0, 35.4], [34.5, 35.7]], { duration: 0 }));
+    const list = page.getByRole('list', { name: 'Drivers in view, by name' });
+    for (const driver of drivers) await expect(list.getByTestId(`driver-in-view-${driver.id}`)).toBeVisible({ timeout: 10_000 });
+    const item = list.getByRole('button', { name: `Show ${drivers[3]!.name} on the map` });
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('driver-panel').getByTestId('driver-name')).toHaveText(drivers[3]!.name);
+    await expect(page.getByTestId('no-current-trip')).toHaveText('No trip under way: the driver is free.');
+  });
+
+  test.describe('dark', () => {
+    test.use({ layoutSettings: { darkMode: true } });
+    test('[2.11] map: dark, with a driver selected', async ({ adminPage: page }) => {
+      await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+      await openMap(page, drivers.length);
+      await clickCar(page, drivers[0]!.id, SPOTS[0]!);
+      await expect(page.getByTestId('driver-panel')).toBeVisible();
+      await expect(page.getByTestId('current-trip-panel')).toBeVisible();
+      await page.waitForTimeout(500); // a flight to the trip's first place may start once its trip has loaded
+      await expect.poll(() => page.evaluate(() => window.__taxiMap!.isMoving()), { timeout: 10_000 }).toBe(false);
+      await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.jumpTo({ center: [longitude, latitude], zoom: 10 }), SPOTS[0]!);
+      await page.evaluate(() => new Promise<void>((resolve) => { window.__taxiMap!.once('idle', () => resolve()); window.__taxiMap!.triggerRepaint(); }));
+      await page.screenshot({ path: `${SHOTS}/map-dark-selected.png` });
+    });
+  });
+
+  test.describe('Turkish at 390 px', () => {
+    test.use({ layoutSettings: { language: 'tr' }, viewport: { width: 390, height: 844 } });
+    test('[2.11] map: Turkish texts; at 390 px the list goes below the map, which stays usable', async ({ adminPage: page }) => {
+      await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+      await openMap(page, drivers.length);
+      await expect(page.getByRole('heading', { level: 1, name: 'Harita' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Görünümdeki sürücüler' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Sürücü bul' })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+      const map = await page.getByTestId('live-map').boundingBox();
+      const list = await page.getByTestId('drivers-in-view').boundingBox();
+      expect(map!.width).toBeGreaterThan(300);
+      expect(map!.height).toBeGreaterThan(300);
+      expect(list!.y, 'the list below the map').toBeGreaterThanOrEqual(map!.y + map!.height);
+      await clickCar(page, drivers[3]!.id, SPOTS[3]!);
+      await expect(page.getByTestId('no-current-trip')).toHaveText('Süren yolculuk yok: sürücü boşta.');
+      await page.screenshot({ path: `${SHOTS}/map-390-tr.png`, fullPage: true });
+    });
+  });
+});
