@@ -1,15 +1,19 @@
 import { Group, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';
-import type { ListedDriver } from '../live/view-list';
+import type { LiveDriverStore } from '../live/driver-store';
+import { useDriversInView } from '../live/use-drivers-in-view';
 import { DriverStateBadge } from './driver-state-badge';
 import classes from './live-map.module.css';
 
 /**
  * Beyond SPEC: the drivers whose car is in the map's view, by name, with their state; the first
- * 100 and a count of the others. Each is a button: the keyboard's way to select a driver.
+ * 100 and a count of the others. Each is a button: the keyboard's way to select a driver. Only
+ * this list re-renders when it is looked up again (on moveend, at most once a second).
  */
-export function DriversInViewList({ view, selectedId, onSelect, maxHeight }: { view: { drivers: ListedDriver[]; total: number } | null; selectedId: number | null; onSelect: (driverId: number) => void; maxHeight: number | string }) {
-  const { t } = useTranslation('map');
+export function DriversInViewList({ map, store, selectedId, onSelect, maxHeight }: { map: MapLibreMap | null; store: LiveDriverStore; selectedId: number | null; onSelect: (driverId: number) => void; maxHeight: number | string }) {
+  const { t, i18n } = useTranslation('map');
+  const view = useDriversInView(map, store, i18n.language);
   const more = view ? view.total - view.drivers.length : 0;
   return (
     <Paper withBorder radius="md" p="md" data-testid="drivers-in-view" data-total={view?.total ?? 0} component="section" aria-labelledby="live-list-title">

@@ -10,7 +10,6 @@ import { mapConfigQueryOptions } from '@/components/map';
 import { connectedDriversQueryOptions } from '../api/get-connected-drivers';
 import { currentDriverTripQueryOptions } from '../api/get-current-driver-trip';
 import { LiveDriverStore } from '../live/driver-store';
-import { useDriversInView } from '../live/use-drivers-in-view';
 import { useLiveStream } from '../live/use-live-stream';
 import { FOUND_DRIVER_ZOOM } from '../live-map-settings';
 import { CurrentTripPanel } from './current-trip-panel';
@@ -30,7 +29,7 @@ const MAP_HEIGHT = { desktop: 'max(420px, calc(100dvh - 260px))', mobile: '60dvh
  * driver: driver panel, current trip panel and its route on the map.
  */
 export function LiveMapPage() {
-  const { t, i18n } = useTranslation('map');
+  const { t } = useTranslation('map');
   const mobile = useMediaQuery('(max-width: 62em)') ?? false;
   const [store] = useState(() => new LiveDriverStore());
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -42,7 +41,6 @@ export function LiveMapPage() {
   const connected = useQuery(connectedDriversQueryOptions());
   const streamUp = useLiveStream(store, selectedId);
   const trip = useQuery({ ...currentDriverTripQueryOptions(selectedId ?? 0), enabled: selectedId !== null });
-  const view = useDriversInView(map, store, i18n.language);
 
   // every list answer (first load, each 60 s, after a reconnection) decides who is connected
   useEffect(() => {
@@ -135,7 +133,7 @@ export function LiveMapPage() {
               <CurrentTripPanel trip={trip} />
             </>
           )}
-          <DriversInViewList view={view} selectedId={selectedId} onSelect={select} maxHeight={mobile ? 320 : selectedId === null ? 'calc(100dvh - 330px)' : 360} />
+          <DriversInViewList map={map} store={store} selectedId={selectedId} onSelect={select} maxHeight={mobile ? 320 : selectedId === null ? 'calc(100dvh - 330px)' : 360} />
         </Stack>
       </Grid.Col>
     </Grid>
