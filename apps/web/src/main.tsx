@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { layoutSettingsStore } from './features/layout/settings/layout-settings-store';
 import { initI18n } from './lib/i18n';
+import { session } from './lib/session';
 
 const settings = layoutSettingsStore.get();
 document.documentElement.lang = settings.language;
@@ -13,8 +14,9 @@ document.documentElement.dir = settings.rtl ? 'rtl' : 'ltr';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-// The interface language's texts (one chunk) are in before the first paint: no flash of keys.
-void initI18n(settings.language).then(() =>
+// The interface language's texts (one chunk) are in before the first paint (no flash of keys), and
+// what a stored session needs to be checked (the sign-in page of a first visit loads no zod).
+void Promise.all([initI18n(settings.language), session.prepare()]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/test/fake-jwt';
-import { api, ApiRequestError, parsePagination, setUnauthorizedHandler } from './api-client';
+import { api, ApiRequestError, setUnauthorizedHandler } from './api-client';
+import { parsePagination } from './pagination-header';
 import { buildUrl } from './build-url';
 import { session } from './session';
 

@@ -1,5 +1,4 @@
-import { PaginationInfo } from '@taxi/contract';
-import type { ApiError } from '@taxi/contract';
+import type { ApiError, PaginationInfo } from '@taxi/contract';
 import { buildUrl, type QueryValue } from './build-url';
 import { paths } from './paths';
 import { session } from './session';
@@ -46,24 +45,6 @@ export function setUnauthorizedHandler(handler: () => void): void {
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-export function parsePagination(header: string | null): PaginationInfo | null {
-  if (!header) return null;
-  try {
-    const parsed = PaginationInfo.partial().parse(JSON.parse(header));
-    const itemsPerPage = parsed.itemsPerPage ?? 10;
-    const totalItems = parsed.totalItems ?? 0;
-    return {
-      currentPage: parsed.currentPage ?? 1,
-      itemsPerPage,
-      totalItems,
-      totalPages: parsed.totalPages ?? Math.max(1, Math.ceil(totalItems / itemsPerPage)),
-      ...(parsed.totalIsExact === undefined ? {} : { totalIsExact: parsed.totalIsExact }),
-    };
-  } catch {
-    return null;
-  }
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -116,7 +97,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
     throw new ApiRequestError(response.status, errorBody(body));
   }
-  return { data: body as T, pagination: parsePagination(response.headers.get('Pagination')) };
+  const header = response.headers.get('Pagination');
+  // The header's schema (and zod with it) loads with the first list answer, not with the sign-in page.
+  const pagination = header ? (await import('./pagination-header')).parsePagination(header) : null;
+  return { data: body as T, pagination };
 }
 
 /** The one HTTP client of the web app (bearer, anti-forgery header, Pagination header). */

@@ -22,10 +22,8 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   }).format(date);
 }
 
-/** "First Last" of a person, without stray spaces when a part is empty. */
-export function formatFullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
+// In its own module so that the sign-in page can use it without the contract (formatTry) and zod.
+export { formatFullName } from './format-name';
 
 const RELATIVE_STEPS = [
   { unit: 'day', minutes: 24 * 60 },

@@ -1,4 +1,4 @@
-import { SessionUser, type Role } from '@taxi/contract';
+import type { Role, SessionUser } from '@taxi/contract';
 import { useSyncExternalStore } from 'react';
 import { decodeToken, getTokenRoles, isTokenExpired } from './jwt';
 import { storage, storageKeys } from './storage';
@@ -17,6 +17,17 @@ export interface Session {
 
 type Listener = () => void;
 
+/**
+ * The contract's SessionUser schema checks a stored user. It comes with zod, so it is loaded only
+ * when there is a stored session to check (`session.prepare()` before the first render, another
+ * tab signing in): a first visit's sign-in page does without it (docs/performance-web.md).
+ */
+let userSchema: typeof SessionUser | null = null;
+
+async function loadUserSchema(): Promise<void> {
+  userSchema ??= (await import('@taxi/contract')).SessionUser;
+}
+
 let current: Session | null = null;
 let restored = false;
 let restoreError: string | null = null;
@@ -34,7 +45,8 @@ function clearStorage(): void {
 function readSession(token: string, rawUser: unknown): Session | null {
   const claims = decodeToken(token);
   if (isTokenExpired(claims)) return null;
-  const user = SessionUser.safeParse(rawUser);
+  if (!userSchema) throw new Error('The stored session was read before session.prepare().');
+  const user = userSchema.safeParse(rawUser);
   if (!user.success) return null;
   return { token, claims, roles: getTokenRoles(claims), user: user.data };
 }
@@ -57,6 +69,12 @@ function restore(): void {
 }
 
 export const session = {
+  /** Loads what restoring a stored session needs; the app awaits it before its first render. */
+  async prepare(): Promise<void> {
+    if (storage.get(storageKeys.authToken) !== null) await loadUserSchema();
+  },
+  /** Loads the stored-user schema whatever is stored (tests). */
+  loadSchema: loadUserSchema,
   get(): Session | null {
     if (!restored) restore();
     return current;
@@ -113,8 +131,10 @@ export const session = {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== storageKeys.authToken && event.key !== storageKeys.user && event.key !== null) return;
-    restore();
-    emit();
+    void session.prepare().then(() => {
+      restore();
+      emit();
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
 
 // STACK.md gotcha 9: what Mantine needs from a browser that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,6 +29,7 @@ Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 await initI18n('en');
+await session.loadSchema();
 
 afterEach(() => {
   cleanup();

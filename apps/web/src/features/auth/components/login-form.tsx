@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { formatFullName } from '@/lib/format';
+import { formatFullName } from '@/lib/format-name';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { session } from '@/lib/session';
