@@ -107,7 +107,11 @@ describe('the durable presence row is written at most every 30 s (issue 7, defec
     let now = Date.parse('2026-11-24T10:00:00Z');
     const store = new MemoryPresenceStore();
     const presence = new PresenceService(t.db, store, () => now);
-    const row = () => t.db.selectFrom('driver_presence').select(['latitude', 'updated_at']).where('driver_id', '=', who.id).executeTakeFirstOrThrow();
+    // the rows are written in batches (presence-writer.ts): flush before reading
+    const row = async () => {
+      await presence.flush();
+      return t.db.selectFrom('driver_presence').select(['latitude', 'updated_at']).where('driver_id', '=', who.id).executeTakeFirstOrThrow();
+    };
 
     await presence.report(who.id, { latitude: 35.1, longitude: 33.1 });
     expect((await row()).latitude).toBe(35.1);
@@ -202,7 +206,8 @@ describe.skipIf(!process.env.REDIS_URL)('the Redis presence prune (issue 7, defe
 
   it('prunes stale entries from both keys and keeps fresh ones', async () => {
     const store = new RedisPresenceStore(redis, `${prefix}b:`);
-    for (let id = 1; id <= 2500; id += 1) await store.put({ driverId: id, latitude: 35, longitude: 33, heading: null, reportedAt: id <= 1200 ? 100 : 10_000 });
+    // puts are written in batches (one round trip per batch): issue them together
+    await Promise.all(Array.from({ length: 2500 }, (_, index) => index + 1).map((id) => store.put({ driverId: id, latitude: 35, longitude: 33, heading: null, reportedAt: id <= 1200 ? 100 : 10_000 })));
     const live = await store.listSince(5_000);
     expect(live).toHaveLength(1300);
     expect(await redis.hlen(`${prefix}b:positions`)).toBe(1300);
