@@ -45,7 +45,10 @@ async function driverReportsRoute(app: FastifyInstance) {
     schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
     // Checked on the handshake (a plain GET is 426 whoever asks).
     preHandler: async (request) => {
-      if (request.ws) await assertMayGoOnline(app.deps.db, principalOf(request).id);
+      if (!request.ws) return;
+      const driverId = principalOf(request).id;
+      await assertMayGoOnline(app.deps.db, driverId);
+      await app.deps.presence.prepareReports(driverId);
     },
     handler: webSocketOnly,
     wsHandler: (socket, request) => {

@@ -68,9 +68,22 @@ export class PresenceService {
     if (!(await check)) throw conflict(NOT_ONLINE);
   }
 
+  /** Reads the driver's online flag; once seen online, the driver's reports skip the check until they go offline here. */
   private async readOnline(driverId: number): Promise<boolean> {
     const row = await this.db.selectFrom('driver_presence').select('online').where('driver_id', '=', driverId).executeTakeFirst();
-    return !row || row.online;
+    const online = !row || row.online;
+    // 0: the first report still writes the row (its write window starts then).
+    if (online && !this.lastPersisted.has(driverId)) this.lastPersisted.set(driverId, 0);
+    return online;
+  }
+
+  /**
+   * Checks the online flag ahead of the first report (the driver socket's handshake), so that
+   * 10,000 drivers connecting do not wait on 10,000 queries when their reports start. A driver
+   * who said `online:false` is not refused here: their reports are, as over HTTP.
+   */
+  async prepareReports(driverId: number): Promise<void> {
+    await this.assertOnline(driverId).catch(() => undefined);
   }
 
   async report(driverId: number, body: DriverPositionBody): Promise<LivePosition> {
