@@ -34,7 +34,8 @@ export default defineConfig({
             // Everything the entry imports statically (the sign-in page, its providers) in one file.
             { name: 'app', tags: ['$initial'] },
             // The shell (layout, navigation, chat, settings) with what it alone brings, in one file.
-            { name: 'shell', test: /src[\\/](features[\\/](layout|chat)[\\/]|app[\\/]routes[\\/]shell)/ },
+            // Not their texts: those go with the language chunks the sign-in page loads.
+            { name: 'shell', test: (id) => /src[\\/](features[\\/](layout|chat)[\\/]|app[\\/]routes[\\/]shell)/.test(id) && !/[\\/]locales[\\/]/.test(id) },
           ],
         },
       },
