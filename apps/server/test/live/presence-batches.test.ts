@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildApp } from '../../src/app';
 import { createDeps } from '../../src/deps';
 import { countConnectedDrivers } from '../../src/modules/presence/connected-drivers';
+import { ConnectedDriversAnswer } from '../../src/modules/presence/connected-drivers-answer';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { approvedDriver, createTripType } from './support';
 
@@ -78,5 +79,23 @@ describe('connected drivers at a few hundred', () => {
     const summary = await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetSummary' });
     expect(summary.json().connectedDrivers).toBe(answer.length);
     expect(await countConnectedDrivers(t.db, await t.deps.presence.connected())).toBe(answer.length);
+  });
+});
+
+describe('the shared connected-drivers answer', () => {
+  it('serves one build within its age, and rebuilds at once when a driver comes onto or leaves the map', async () => {
+    const answer = new ConnectedDriversAnswer(t.db, t.deps.presence, t.deps.live.bus, 60_000);
+    const [a, b] = [await approvedDriver(t, tripTypeId), await approvedDriver(t, tripTypeId)];
+    const ids = async () => (JSON.parse(await answer.json()) as { driverId: number; latitude: number }[]).map((row) => row.driverId);
+    await t.deps.presence.report(a.id, { latitude: 35.4, longitude: 33.4 });
+    const first = answer.json();
+    expect(answer.json()).toBe(first); // shared, not built twice
+    expect(await ids()).toContain(a.id);
+    await t.deps.presence.report(a.id, { latitude: 35.41, longitude: 33.4 }); // a move: the answer may be that old
+    expect(answer.json()).toBe(first);
+    await t.deps.presence.report(b.id, { latitude: 35.42, longitude: 33.4 }); // someone new on the map
+    expect(await ids()).toContain(b.id);
+    await t.deps.presence.goOffline(a.id);
+    expect(await ids()).not.toContain(a.id);
   });
 });
