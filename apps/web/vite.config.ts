@@ -33,9 +33,10 @@ export default defineConfig({
           groups: [
             // Everything the entry imports statically (the sign-in page, its providers) in one file.
             { name: 'app', tags: ['$initial'] },
-            // The shell (layout, navigation, chat, settings) with what it alone brings, in one file.
+            // The shell (layout, navigation, chat, settings, the toasts it preloads) with what it
+            // alone brings, in one file.
             // Not their texts: those go with the language chunks the sign-in page loads.
-            { name: 'shell', test: (id) => /src[\\/](features[\\/](layout|chat)[\\/]|app[\\/]routes[\\/]shell)/.test(id) && !/[\\/]locales[\\/]/.test(id) },
+            { name: 'shell', test: (id) => /src[\\/](features[\\/](layout|chat)[\\/]|app[\\/](routes[\\/]shell|toasts))/.test(id) && !/[\\/]locales[\\/]/.test(id) },
           ],
         },
       },
