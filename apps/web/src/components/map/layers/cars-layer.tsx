@@ -44,7 +44,7 @@ const CAR_IMAGES = CAR_STATES.map(carImageId);
  * The live map's cars (SPEC.md §2.11, DESIGN.md §6): ONE GeoJSON source and symbol layer, a
  * canvas-drawn 50×50 car per driver rotated to its heading on the map plane, free and on-trip
  * cars in two colours and the selected one highlighted. The data goes to MapLibre with `setData`
- * at most once per animation frame (one loop for all cars). Clicking a car selects its driver.
+ * at most once per animation frame, and not before it has taken the previous data (one loop for all cars). Clicking a car selects its driver.
  */
 export function CarsLayer({ feed, selectedId, onSelect, onDraw, id = CARS_LAYER }: CarsLayerProps) {
   const { current } = useMap();
@@ -55,20 +55,35 @@ export function CarsLayer({ feed, selectedId, onSelect, onDraw, id = CARS_LAYER 
     callbacks.current = { onSelect, onDraw };
   });
 
-  // one requestAnimationFrame loop: a change schedules a frame; a frame with cars still moving schedules the next
+  // one requestAnimationFrame loop: a change schedules a frame; a frame with cars still moving
+  // schedules the next. A frame waits while MapLibre is still taking in the previous data (its
+  // worker re-tiles the source on each setData): with thousands of cars the glide then runs at the
+  // rate the map can follow instead of queueing work it cannot finish.
   useEffect(() => {
     if (!map) return;
     let frame = 0;
+    let inFlight = false;
+    let stopped = false;
     const draw = (now: number) => {
       frame = 0;
       const source = map.getSource<GeoJSONSource>(id);
-      if (!source) return;
+      if (!source || inFlight) return;
       const { data, moving } = feed.frame(now);
-      source.setData(data);
+      inFlight = true;
+      const done = () => {
+        inFlight = false;
+        if (!stopped && (moving || again)) schedule();
+        again = false;
+      };
+      void Promise.resolve(source.setData(data)).then(done, done);
       callbacks.current.onDraw?.(data.features.length);
-      if (moving) schedule();
     };
+    let again = false;
     const schedule = () => {
+      if (inFlight) {
+        again = true;
+        return;
+      }
       if (!frame) frame = requestAnimationFrame(draw);
     };
     const unsubscribe = feed.subscribe(schedule);
@@ -76,6 +91,7 @@ export function CarsLayer({ feed, selectedId, onSelect, onDraw, id = CARS_LAYER 
     map.on('styledata', schedule);
     schedule();
     return () => {
+      stopped = true;
       unsubscribe();
       map.off('styledata', schedule);
       if (frame) cancelAnimationFrame(frame);
