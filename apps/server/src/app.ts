@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { AccessLogController } from './lib/logger';
 import type { TrustProxy } from './lib/network-settings';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backOfficeRoutes } from './modules/back-office.routes';
@@ -30,6 +31,8 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   const headers = securityHeaders(deps.config);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Successful fast requests are logged at debug, refused, failed and slow ones at info (lib/logger.ts).
+    logController: new AccessLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // The client address is the socket's unless TRUST_PROXY names the proxies (docs/security.md).
