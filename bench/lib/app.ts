@@ -33,6 +33,8 @@ export interface StartOptions {
   poolSize?: number;
   /** Extra environment for loadConfig (e.g. REDIS_URL); LOG_LEVEL defaults to silent. */
   env?: Record<string, string>;
+  /** A built web app to serve as `npm start` does (bench/map.ts); absent: the API alone. */
+  webDist?: string;
 }
 
 /** Signs in over HTTP and returns the bearer token. */
@@ -50,7 +52,7 @@ export async function startApp(options: StartOptions = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-app-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, DEMO: '1', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...options.env }),
-    webDist: null,
+    webDist: options.webDist ?? null,
   };
   const database = await openDatabase(
     options.databaseUrl ? { kind: 'postgres', url: options.databaseUrl, poolSize: options.poolSize } : { kind: 'pglite', dataDir: null },

@@ -1,0 +1,298 @@
+/**
+ * `npm run bench:map` (issue 14, fourth target): the live map screen (/map) in headless Chromium
+ * with 2,000 / 5,000 / 10,000 moving drivers (and none, for the basemap alone). Measured over 30 s at each size: frames per second
+ * (requestAnimationFrame callbacks), long tasks (PerformanceObserver 'longtask'), and the app's own
+ * script time per stream message (the screen's `performance.measure('live-map:apply-batch')`,
+ * read with a PerformanceObserver). `--smoke`: 200 drivers for 5 s.
+ *
+ * The server is the real app (bench/lib/app.ts: migrated embedded database with the demo data,
+ * serving the production web build) in this process. N approved drivers with approved vehicles are
+ * inserted set-based; each reports a position once a second through the server's own presence
+ * service (`presence.report`, what the driver socket calls for every report), so the admin
+ * stream, its batching and the connected-drivers answer are the server's. The browser is the real
+ * /map page, signed in as the demo admin. Chromium draws WebGL in software here (SwiftShader):
+ * where drawing is the limit, the fps says so and the apply time says what the app's script costs.
+ *
+ * After each window a 5 s CPU profile of the page says where its main thread spends the time
+ * (V8's "(program)" is the browser's own native work: here mostly WebGL drawn by SwiftShader).
+ *
+ * Usage: npm run bench:map [-- --drivers 0,2000,5000,10000] [--duration 30] [--dist <web build>] [--no-profile] [--smoke]
+ */
+import { chromium, type Page } from '@playwright/test';
+import { sql } from 'kysely';
+import { DEMO_ADMIN } from '../apps/server/src/config';
+import { parseArgs } from './lib/args';
+import { startApp, type BenchApp } from './lib/app';
+import { createResults, printTable } from './lib/results';
+import { summarize } from './lib/stats';
+import { builtWeb, CHROMIUM } from './lib/web-build';
+
+const args = parseArgs();
+const smoke = args.smoke;
+// 0: the basemap alone, what drawing costs before any car (the baseline for the sizes after it)
+const sizes = (args.string('drivers') ?? (smoke ? '200' : '0,2000,5000,10000')).split(',').map(Number).filter((n) => n >= 0).sort((a, b) => a - b);
+const durationS = args.number('duration', smoke ? 5 : 30);
+const warmupS = args.number('warmup', smoke ? 2 : 5);
+const results = createResults('map', { smoke });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const EMAIL_PREFIX = 'bench-map-driver-';
+/** Northern Cyprus, where the demo and the offline basemap are. */
+const AREA = { south: 35.05, north: 35.4, west: 32.8, east: 34.0 };
+
+/** N approved drivers, each with an approved vehicle, inserted set-based (no sign-in per driver). */
+async function seedDrivers(bench: BenchApp, count: number): Promise<number[]> {
+  const db = bench.database.db;
+  await sql`INSERT INTO users (email, password_hash, role, first_name, last_name, phone_number, rating, verification_status, verified_until)
+    SELECT ${EMAIL_PREFIX} || g || '@bench.test', '-', 'Driver', 'Bench', 'Driver ' || g, '+90542' || lpad(g::text, 7, '0'), 4.5, 1, now() + interval '1 year'
+    FROM generate_series(1, ${count}::int) g ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO vehicles (user_id, trip_type_id, brand, model, year, color, plate, number_of_seats, verification_status)
+    SELECT u.id, (SELECT min(id) FROM trip_types), 'Fiat', 'Egea', 2022, 'Grey', 'BM ' || u.id, 4, 1
+    FROM users u WHERE u.email LIKE ${`${EMAIL_PREFIX}%`} AND NOT EXISTS (SELECT 1 FROM vehicles v WHERE v.user_id = u.id)`.execute(db);
+  const rows = await db.selectFrom('users').select('id').where('email', 'like', `${EMAIL_PREFIX}%`).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+interface Car {
+  id: number;
+  latitude: number;
+  longitude: number;
+  heading: number;
+}
+
+/**
+ * The drivers' side: every present car reports once a second, the reports spread over the second
+ * in 10 slices, each car driving straight on and turning now and then. Counts what it sent.
+ */
+class Fleet {
+  private cars: Car[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private slice = 0;
+  sent = 0;
+  failed = 0;
+  behindMs = 0;
+
+  constructor(
+    private readonly bench: BenchApp,
+    private readonly ids: number[],
+  ) {}
+
+  /** Grows the fleet to `count` cars (the first `count` seeded drivers). */
+  resize(count: number) {
+    let seed = this.cars.length + 1;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (const id of this.ids.slice(this.cars.length, count)) {
+      this.cars.push({ id, latitude: AREA.south + random() * (AREA.north - AREA.south), longitude: AREA.west + random() * (AREA.east - AREA.west), heading: random() * 360 });
+    }
+  }
+
+  /** Reports every car once now (before the page opens, so the first list answer has them all). */
+  async reportAll() {
+    for (let i = 0; i < this.cars.length; i += 500) await Promise.all(this.cars.slice(i, i + 500).map((car) => this.report(car)));
+  }
+
+  start() {
+    const tick = async () => {
+      const started = Date.now();
+      const slice = this.slice++ % 10;
+      await Promise.all(this.cars.filter((_, index) => index % 10 === slice).map((car) => this.report(car)));
+      const took = Date.now() - started;
+      if (took > 100) this.behindMs += took - 100;
+      if (this.timer) this.timer = setTimeout(() => void tick(), Math.max(0, 100 - took));
+    };
+    this.timer = setTimeout(() => void tick(), 100);
+  }
+
+  stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private async report(car: Car) {
+    // ~40 km/h: about 11 m a second; a turn of up to ±20° each report, bounced off the area's edges
+    car.heading = (car.heading + (Math.random() - 0.5) * 40 + 360) % 360;
+    const rad = (car.heading * Math.PI) / 180;
+    car.latitude += Math.cos(rad) * 0.0001;
+    car.longitude += Math.sin(rad) * 0.00012;
+    if (car.latitude < AREA.south || car.latitude > AREA.north || car.longitude < AREA.west || car.longitude > AREA.east) {
+      car.heading = (car.heading + 180) % 360;
+      car.latitude = Math.min(AREA.north, Math.max(AREA.south, car.latitude));
+      car.longitude = Math.min(AREA.east, Math.max(AREA.west, car.longitude));
+    }
+    try {
+      await this.bench.app.deps.presence.report(car.id, { latitude: car.latitude, longitude: car.longitude, heading: Math.round(car.heading), speedKmh: 40 });
+      this.sent += 1;
+    } catch {
+      this.failed += 1;
+    }
+  }
+}
+
+interface PageMeasure {
+  elapsedMs: number;
+  frames: number;
+  longTasks: number[];
+  applies: number[];
+  cars: number;
+}
+
+/**
+ * Counts frames, long tasks and the app's apply-batch measures in the page for `ms`. A string, not a
+ * function: tsx would wrap a named function in a helper that the page does not have.
+ */
+const MEASURE_IN_PAGE = `async (windowMs) => {
+  const longTasks = [];
+  const applies = [];
+  const tasks = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
+  const measures = new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.name === 'live-map:apply-batch' && applies.push(entry.duration)));
+  tasks.observe({ type: 'longtask' });
+  measures.observe({ type: 'measure' });
+  let frames = 0;
+  let running = true;
+  const frame = () => {
+    frames += 1;
+    if (running) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, windowMs));
+  running = false;
+  const elapsedMs = performance.now() - started;
+  tasks.disconnect();
+  measures.disconnect();
+  const cars = Number(document.querySelector('[data-testid="live-map"]')?.getAttribute('data-cars') ?? 0);
+  return { elapsedMs, frames, longTasks, applies, cars };
+}`;
+
+async function measureInPage(page: Page, ms: number): Promise<PageMeasure> {
+  const handle = await page.evaluateHandle(MEASURE_IN_PAGE);
+  try {
+    return (await handle.evaluate((run, windowMs) => (run as unknown as (ms: number) => Promise<PageMeasure>)(windowMs), ms)) as PageMeasure;
+  } finally {
+    await handle.dispose();
+  }
+}
+
+const CARS_AT_LEAST = `(n) => Number(document.querySelector('[data-testid="live-map"]')?.getAttribute('data-cars') ?? 0) >= n`;
+
+/**
+ * Where the page's main thread spends its time: a CPU profile of `ms`, self time summed per
+ * script file (the chunk name without its hash) and for V8's own buckets (program, GC, idle).
+ */
+async function profileInPage(page: Page, ms: number): Promise<Record<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+    await sleep(ms);
+    const { profile } = await cdp.send('Profiler.stop');
+    const bucketOf = new Map<number, string>();
+    for (const node of profile.nodes) {
+      const { url, functionName } = node.callFrame;
+      const file = url ? (url.split('/').pop() ?? url).replace(/-[\w-]{8}\.(m?js)$/, '.$1') : `(${functionName.replace(/[()]/g, '') || 'native'})`;
+      bucketOf.set(node.id, file);
+    }
+    const totals: Record<string, number> = {};
+    const samples = profile.samples ?? [];
+    const deltas = profile.timeDeltas ?? [];
+    samples.forEach((id, index) => {
+      const bucket = bucketOf.get(id) ?? '(unknown)';
+      totals[bucket] = (totals[bucket] ?? 0) + (deltas[index] ?? 0) / 1000;
+    });
+    // the profile's own span: a busy page stretches the window past `ms`
+    const seconds = (profile.endTime - profile.startTime) / 1e6;
+    // ms of main-thread time per second of the profile, largest first
+    return Object.fromEntries(
+      Object.entries(totals)
+        .map(([bucket, total]) => [bucket, round(total / seconds)] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8),
+    );
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function main() {
+  const web = builtWeb(args.string('dist'));
+  const bench = await startApp({ webDist: web.dist });
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const maxSize = sizes[sizes.length - 1] ?? 0;
+    const ids = await seedDrivers(bench, maxSize);
+    const fleet = new Fleet(bench, ids);
+    const login = (await (
+      await fetch(`${bench.baseUrl}/api/auth/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }) })
+    ).json()) as { token: string; user: unknown };
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });
+    // Signed in as the sign-in page leaves it (lib/session.ts reads these keys).
+    await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(login.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(login.user))});`);
+    const page = await context.newPage();
+    const rows: Record<string, unknown>[] = [];
+    for (const size of sizes) {
+      fleet.stop();
+      fleet.resize(size);
+      await fleet.reportAll();
+      fleet.start();
+      // the page may be busy drawing: do not wait for its load event, wait for its cars below
+      await page.goto(`${bench.baseUrl}/map`, { waitUntil: 'commit', timeout: 120_000 });
+      // the demo's own online drivers count too: wait for at least the bench's cars
+      const carsAtLeast = await page.evaluateHandle(CARS_AT_LEAST);
+      await page.waitForFunction(([check, n]) => (check as unknown as (n: number) => boolean)(n as number), [carsAtLeast, size] as const, { timeout: 120_000, polling: 500 });
+      await carsAtLeast.dispose();
+      await sleep(warmupS * 1000);
+      const sentBefore = fleet.sent;
+      const behindBefore = fleet.behindMs;
+      const measured = await measureInPage(page, durationS * 1000);
+      const seconds = measured.elapsedMs / 1000;
+      const apply = summarize(measured.applies);
+      const row = {
+        drivers: size,
+        carsOnMap: measured.cars,
+        seconds: round(seconds),
+        fps: round(measured.frames / seconds),
+        longTasks: measured.longTasks.length,
+        longTaskMaxMs: round(Math.max(0, ...measured.longTasks)),
+        longTasksOver200ms: measured.longTasks.filter((ms) => ms > 200).length,
+        longTaskTotalMs: round(measured.longTasks.reduce((sum, ms) => sum + ms, 0)),
+        streamMessages: apply.n,
+        applyP50Ms: apply.p50,
+        applyP95Ms: apply.p95,
+        applyMaxMs: apply.max,
+        reportsPerS: round((fleet.sent - sentBefore) / seconds),
+        feederBehindMs: fleet.behindMs - behindBefore,
+      };
+      // after the measuring window, so that the profiler does not weigh on the figures above
+      const mainThreadMsPerS = args.flag('no-profile') ? {} : await profileInPage(page, (smoke ? 2 : 5) * 1000);
+      results.line({ kind: 'map', ...row, applyMs: apply, mainThreadMsPerS });
+      rows.push(row);
+      if (!smoke) await page.screenshot({ path: `${process.env.BENCH_SCREENSHOT_DIR ?? '/tmp'}/bench-map-${size}.png` });
+    }
+    fleet.stop();
+    const largest = rows[rows.length - 1] ?? {};
+    const summary = {
+      chromium: 'headless, --disable-gpu --enable-unsafe-swiftshader (WebGL drawn in software)',
+      durationS,
+      sizes,
+      targets: {
+        fps: { min: 30, atLargest: largest['fps'], met: Number(largest['fps']) >= 30 },
+        longTasks: { maxMs: 200, atLargest: largest['longTaskMaxMs'], met: Number(largest['longTasksOver200ms']) === 0 },
+        applyPerUpdate: { maxMs: 8, p95AtLargest: largest['applyP95Ms'], met: Number(largest['applyP95Ms']) < 8 },
+      },
+    };
+    results.summary(summary);
+    console.log('\nmap (per size, over the measuring window)');
+    printTable(rows, ['drivers', 'carsOnMap', 'fps', 'longTasks', 'longTaskMaxMs', 'longTasksOver200ms', 'streamMessages', 'applyP50Ms', 'applyP95Ms', 'applyMaxMs', 'reportsPerS']);
+    results.write({ summary, rows, lines: results.lines });
+  } finally {
+    await browser.close();
+    await bench.close();
+    web.done();
+  }
+}
+
+await main();
