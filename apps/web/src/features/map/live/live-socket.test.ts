@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { liveUrl, nextDelay, RECONNECT_MAX_MS, RECONNECT_MIN_MS } from './live-socket';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveUrl, nextDelay, openLiveSocket, RECONNECT_MAX_MS, RECONNECT_MIN_MS } from './live-socket';
+
+/** A stand-in for the browser's WebSocket that records each attempt's token and lets a test close it. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.opened.push(this);
+  }
+  close(code = 1000) {
+    this.onclose?.({ code });
+  }
+}
 
 describe('the live socket', () => {
   it('backs off 1 s, 2 s, 4 s … up to 30 s', () => {
@@ -14,5 +31,38 @@ describe('the live socket', () => {
   it('same origin, ws: or wss: as the page', () => {
     expect(liveUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/live');
     expect(liveUrl({ protocol: 'https:', host: 'taxi.example' })).toBe('wss://taxi.example/api/live');
+  });
+
+  describe('when the server ends the session (4001)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      FakeSocket.opened = [];
+    });
+
+    it('does not try that token again, says so, and connects again with a new token', () => {
+      vi.useFakeTimers();
+      vi.stubGlobal('WebSocket', FakeSocket);
+      let token = 'old';
+      const ended = vi.fn();
+      const stop = openLiveSocket({ token: () => token, onMessage: () => {}, onStatus: () => {}, onSessionEnded: ended, url: 'ws://x/api/live' });
+      expect(FakeSocket.opened.map((socket) => socket.protocols[1])).toEqual(['old']);
+
+      FakeSocket.opened[0].close(4001);
+      expect(ended).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(RECONNECT_MIN_MS + 2_000 + 4_000);
+      expect(FakeSocket.opened).toHaveLength(1); // the ended token is never sent again
+
+      token = 'new';
+      vi.advanceTimersByTime(8_000);
+      expect(FakeSocket.opened.map((socket) => socket.protocols[1])).toEqual(['old', 'new']);
+
+      // any other close (a network cut) retries with the same token
+      FakeSocket.opened[1].onopen?.();
+      FakeSocket.opened[1].close(1006);
+      vi.advanceTimersByTime(RECONNECT_MIN_MS);
+      expect(FakeSocket.opened.map((socket) => socket.protocols[1])).toEqual(['old', 'new', 'new']);
+      stop();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { LIVE_PROTOCOL } from '@taxi/contract';
+import { LIVE_CLOSE, LIVE_PROTOCOL } from '@taxi/contract';
 
 /** Reconnection delays: 1 s, doubling, at most 30 s; back to 1 s once a connection opens. */
 export const RECONNECT_MIN_MS = 1_000;
@@ -14,15 +14,20 @@ export interface LiveSocketOptions {
   token: () => string | null;
   onMessage: (data: string) => void;
   onStatus: (up: boolean) => void;
+  /** The server closed the stream because this token's session ended (expired, signed out, role changed). */
+  onSessionEnded?: () => void;
   url?: string;
 }
 
 /**
  * The admins' stream `GET /api/live` (docs/live-operations.md), token as the second
- * subprotocol; reconnects by itself with backoff whenever it closes or cannot open. Returns the stop.
+ * subprotocol; reconnects by itself with backoff whenever it closes or cannot open. When the
+ * server closes it because the session ended (4001), it does not try again with that token: it
+ * waits for another one (a new sign-in) and says so through `onSessionEnded`. Returns the stop.
  */
-export function openLiveSocket({ token, onMessage, onStatus, url = liveUrl(window.location) }: LiveSocketOptions): () => void {
+export function openLiveSocket({ token, onMessage, onStatus, onSessionEnded, url = liveUrl(window.location) }: LiveSocketOptions): () => void {
   let socket: WebSocket | null = null;
+  let endedToken: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay: number | null = null;
   let stopped = false;
@@ -35,7 +40,7 @@ export function openLiveSocket({ token, onMessage, onStatus, url = liveUrl(windo
 
   function connect() {
     const bearer = token();
-    if (!bearer) return retry();
+    if (!bearer || bearer === endedToken) return retry();
     const current = new WebSocket(url, [LIVE_PROTOCOL, bearer]);
     socket = current;
     current.onopen = () => {
@@ -45,10 +50,14 @@ export function openLiveSocket({ token, onMessage, onStatus, url = liveUrl(windo
     current.onmessage = (event) => {
       if (typeof event.data === 'string') onMessage(event.data);
     };
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
       onStatus(false);
+      if (event.code === LIVE_CLOSE.sessionEnded) {
+        endedToken = bearer;
+        onSessionEnded?.();
+      }
       retry();
     };
   }

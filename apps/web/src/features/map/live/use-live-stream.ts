@@ -55,6 +55,8 @@ export function useLiveStream(store: LiveDriverStore, selectedId: number | null)
         // what happened while the stream was down: read the list again
         if (open) refetchList();
       },
+      // the server ended this token's session: the list's next answer (401) takes the normal sign-out path
+      onSessionEnded: refetchList,
       onMessage: (data) => {
         const outcome = applyMessage(store, data);
         if (++measures >= MEASURES_KEPT) {
