@@ -13,6 +13,11 @@ class FakeSocket {
   ) {
     FakeSocket.opened.push(this);
   }
+  static attempt(index: number) {
+    const socket = FakeSocket.opened[index];
+    if (!socket) throw new Error(`no attempt ${index}`);
+    return socket;
+  }
   close(code = 1000) {
     this.onclose?.({ code });
   }
@@ -48,7 +53,7 @@ describe('the live socket', () => {
       const stop = openLiveSocket({ token: () => token, onMessage: () => {}, onStatus: () => {}, onSessionEnded: ended, url: 'ws://x/api/live' });
       expect(FakeSocket.opened.map((socket) => socket.protocols[1])).toEqual(['old']);
 
-      FakeSocket.opened[0].close(4001);
+      FakeSocket.attempt(0).close(4001);
       expect(ended).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(RECONNECT_MIN_MS + 2_000 + 4_000);
       expect(FakeSocket.opened).toHaveLength(1); // the ended token is never sent again
@@ -58,8 +63,8 @@ describe('the live socket', () => {
       expect(FakeSocket.opened.map((socket) => socket.protocols[1])).toEqual(['old', 'new']);
 
       // any other close (a network cut) retries with the same token
-      FakeSocket.opened[1].onopen?.();
-      FakeSocket.opened[1].close(1006);
+      FakeSocket.attempt(1).onopen?.();
+      FakeSocket.attempt(1).close(1006);
       vi.advanceTimersByTime(RECONNECT_MIN_MS);
       expect(FakeSocket.opened.map((socket) => socket.protocols[1])).toEqual(['old', 'new', 'new']);
       stop();
