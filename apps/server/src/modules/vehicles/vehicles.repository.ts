@@ -49,8 +49,12 @@ function listedVehicles(db: Db, filter: VehiclesFilter) {
   if (filter.tripTypeId !== undefined) query = query.where('v.trip_type_id', '=', filter.tripTypeId);
   if (filter.userId !== undefined) query = query.where('v.user_id', '=', filter.userId);
   const text = filter.user;
-  // The owner's search is the users list's own (users.search.ts), run on the users table: a vehicle's owner is a driver.
-  if (text) query = query.where('v.user_id', 'in', db.selectFrom('users').select('users.id').where(matchesSearch(text, 'Driver')));
+  // The owner's search is the users list's own (users.search.ts), run on the drivers (a vehicle's
+  // owner is one): the role lets it use the drivers' trigram indexes (migration 0007).
+  if (text) {
+    const owners = db.selectFrom('users').select('users.id').where('users.role', '=', 'Driver').where(matchesSearch(text, 'Driver'));
+    query = query.where('v.user_id', 'in', owners);
+  }
   return query;
 }
 
