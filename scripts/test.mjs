@@ -1,6 +1,7 @@
 // `npm test`: every suite. Unit and API tests on the embedded database; the API suite again on
 // PostgreSQL when TEST_DATABASE_URL is set (Redis tests run when REDIS_URL is set); then the
-// end-to-end specs in Debian's Chromium against the production build and the real server.
+// benchmarks once at a tiny scale; then the end-to-end specs in Debian's Chromium against the
+// production build and the real server.
 import { ensureChromium, ensureDependencies, ensureWebBuild, log, run } from './lib.mjs';
 
 const started = Date.now();
@@ -22,5 +23,6 @@ if (process.env.TEST_DATABASE_URL) {
 }
 ensureChromium();
 ensureWebBuild({ force: true });
+step('Benchmarks at a tiny scale: each still runs (no timing asserted; docs/performance.md)', () => run('npm', ['run', 'bench:smoke', '--silent']));
 step('End-to-end tests in Chromium', () => run('npx', ['playwright', 'test']));
 log(`All suites passed in ${Math.round((Date.now() - started) / 1000)} s`);
