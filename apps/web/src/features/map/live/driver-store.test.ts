@@ -1,6 +1,6 @@
 import type { ConnectedDriver, LivePositionTuple } from '@taxi/contract';
 import { describe, expect, it } from 'vitest';
-import { LiveDriverStore } from './driver-store';
+import { GLIDE_MAX_CARS, LiveDriverStore } from './driver-store';
 
 const driver = (driverId: number, overrides: Partial<ConnectedDriver> = {}): ConnectedDriver => ({
   driverId,
@@ -64,6 +64,31 @@ describe('the live driver store', () => {
     expect(store.positionAt(car, 11_000)).toEqual({ latitude: 35.1, longitude: 33.2, heading: 45 });
     expect(store.frame(10_500).moving).toBe(true);
     expect(store.frame(11_000).moving).toBe(false);
+  });
+
+  it('above the glide limit the cars jump to each new position: nothing is moving between batches', () => {
+    const store = new LiveDriverStore(1_000, 2);
+    store.applySnapshot([driver(1, { latitude: 35, longitude: 33 }), driver(2), driver(3)], 0);
+    store.applyBatch(batch({ positions: [position(1, 35.1, 33.2, 5_000, 45)] }), 10_000);
+    const { data, moving } = store.frame(10_000);
+    expect(moving).toBe(false);
+    expect(data.features[0]!.geometry.coordinates).toEqual([33.2, 35.1]);
+    expect(data.features[0]!.properties.heading).toBe(45);
+    // back at the limit, the next position glides again
+    store.applyBatch(batch({ offline: [3] }), 10_100);
+    store.applyBatch(batch({ positions: [position(1, 35.2, 33.2, 6_000, 0)] }), 11_000);
+    const half = store.frame(11_500);
+    expect(half.moving).toBe(true);
+    expect(half.data.features[0]!.geometry.coordinates[1]).toBeCloseTo(35.15, 6);
+  });
+
+  it('glides up to GLIDE_MAX_CARS cars by default', () => {
+    const store = new LiveDriverStore(1_000);
+    store.applySnapshot(Array.from({ length: GLIDE_MAX_CARS }, (_, index) => driver(index + 1)), 0);
+    store.applyBatch(batch({ positions: [position(1, 35.2, 33.3, 1)] }), 10_000);
+    expect(store.frame(10_500).moving).toBe(true);
+    store.applySnapshot(Array.from({ length: GLIDE_MAX_CARS + 1 }, (_, index) => driver(index + 1)), 10_600);
+    expect(store.frame(10_700).moving).toBe(false);
   });
 
   it('a new position mid-glide starts from where the car is drawn, not from where it was going', () => {

@@ -2,6 +2,14 @@ import { type ConnectedDriver, decodeLivePosition, type LiveTripChange, type Liv
 import type { CarFeatures, CarFeed, CarProperties } from '@/components/map/layers/cars-layer';
 import { bearing, GLIDE_MS, glideProgress, lerp, lerpAngle } from './interpolate';
 
+/**
+ * Above this many cars they no longer glide: each jumps to its new position once per stream
+ * batch (one `setData` a second), and the map is idle between batches. Gliding re-sends every
+ * car to MapLibre on every animation frame, which it re-tiles in its worker and redraws: measured
+ * with bench:map (software WebGL), 2,000 gliding cars ran at 3 fps (docs/performance-web.md).
+ */
+export const GLIDE_MAX_CARS = 1_000;
+
 /** A batch as it arrives, before any checks (stream messages are checked by shape, not by zod: 10,000 tuples a second). */
 export interface RawBatch {
   positions?: unknown;
@@ -67,7 +75,10 @@ export class LiveDriverStore implements CarFeed {
   /** Bumped on every change: the side list and search read it to know whether to look again. */
   version = 0;
 
-  constructor(private readonly glideMs = GLIDE_MS) {}
+  constructor(
+    private readonly glideMs = GLIDE_MS,
+    private readonly glideMaxCars = GLIDE_MAX_CARS,
+  ) {}
 
   subscribe(onChange: () => void) {
     this.listeners.add(onChange);
@@ -161,13 +172,17 @@ export class LiveDriverStore implements CarFeed {
     };
   }
 
-  /** The cars layer's data at `now` (one feature object per car, reused from frame to frame). */
+  /**
+   * The cars layer's data at `now` (one feature object per car, reused from frame to frame). Above
+   * `GLIDE_MAX_CARS` cars each car stands at its latest position and nothing is `moving`.
+   */
   frame(now: number) {
+    const glide = this.cars.size <= this.glideMaxCars;
     let moving = false;
     const features: CarFeatures['features'] = [];
     for (const car of this.cars.values()) {
-      const at = this.positionAt(car, now);
-      if (now - car.startedAt < this.glideMs) moving = true;
+      const at = glide ? this.positionAt(car, now) : car;
+      if (glide && now - car.startedAt < this.glideMs) moving = true;
       const state: CarProperties['state'] = car.tripId === null ? 'free' : 'busy';
       let feature = this.features.get(car.driverId);
       if (!feature) {
