@@ -115,7 +115,7 @@ function rawStatements(db: Db, spec: ListSpec, range: { limit: number; offset: n
   const plan = pagePlan(range, total);
   return {
     first: range.offset === 0,
-    count: countQuery(db, spec.filtered, listCountCap()).compile(),
+    count: countQuery(db, spec.filtered, listCountCap(), spec.keys).compile(),
     estimate: total.totalIsExact ? null : estimateQuery(spec.filtered),
     page: pageQuery(spec.selected, spec.keys, plan).compile(),
   };
@@ -155,7 +155,7 @@ async function main() {
     const values = await sampleValues(db);
     for (const item of smoke ? cases(values).filter((_, index) => index % 4 === 0) : cases(values)) {
       const spec = item.spec(db);
-      const total = await countMatches(db, spec.filtered);
+      const total = await countMatches(db, spec.filtered, spec.keys);
       const first = await apiGet(app, item.path, params(item.query));
       const lastPage = Math.max(1, first.pagination.totalPages);
       for (const [page, pageNumber] of [['first', 1], ['last', lastPage]] as const) {

@@ -47,13 +47,25 @@ async function estimatedRows(db: Db, filtered: Filtered): Promise<number> {
   return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
-/** The capped count's query: how many of the first cap + 1 matches there are. */
-export const countQuery = (db: Db, filtered: Filtered, cap: number) =>
-  db.selectFrom(matchesOf(filtered).limit(cap + 1).as('m')).select((eb) => eb.fn.countAll<number>().as('count'));
+export type OrderKeys = readonly string[];
+
+/** The rows of `selected` in the list's order (every key descending) or its reverse. */
+function ordered<QB extends Filtered>(selected: QB, keys: OrderKeys, direction: 'asc' | 'desc'): QB {
+  return keys.reduce((query, key) => query.orderBy(sql.ref(key), direction) as QB, selected);
+}
+
+/**
+ * The capped count's query: how many of the first cap + 1 matches there are, read in the list's
+ * order. The order lets the planner walk the index that serves the page (status, user, date…)
+ * instead of a sequential scan that may skip most of the table before it finds cap + 1 matches
+ * (payments with a rare status: 836,374 rows skipped, 173 ms; in order: 3.6 ms).
+ */
+export const countQuery = (db: Db, filtered: Filtered, cap: number, keys: OrderKeys) =>
+  db.selectFrom(ordered(matchesOf(filtered), keys, 'desc').limit(cap + 1).as('m')).select((eb) => eb.fn.countAll<number>().as('count'));
 
 /** How many rows `filtered` (FROM and WHERE, nothing selected yet) matches: exact up to the cap, else estimated. */
-export async function countMatches(db: Db, filtered: Filtered, cap = listCountCap()): Promise<ListTotal> {
-  const counted = await countQuery(db, filtered, cap).executeTakeFirstOrThrow();
+export async function countMatches(db: Db, filtered: Filtered, keys: OrderKeys, cap = listCountCap()): Promise<ListTotal> {
+  const counted = await countQuery(db, filtered, cap, keys).executeTakeFirstOrThrow();
   const count = Number(counted.count);
   if (count <= cap) return { totalItems: count, totalIsExact: true };
   return { totalItems: Math.max(cap + 1, await estimatedRows(db, filtered)), totalIsExact: false };
@@ -72,13 +84,6 @@ export function pagePlan(range: PageRange, total: ListTotal): PageRange & { from
   if (totalIsExact && range.offset > totalItems / 2) return { limit, offset: totalItems - range.offset - limit, fromEnd: true };
   if (!totalIsExact && range.offset + range.limit >= totalItems) return { limit: range.limit, offset: 0, fromEnd: true };
   return { ...range, fromEnd: false };
-}
-
-export type OrderKeys = readonly string[];
-
-/** The rows of `selected` in the list's order (every key descending) or its reverse. */
-function ordered<QB extends Filtered>(selected: QB, keys: OrderKeys, direction: 'asc' | 'desc'): QB {
-  return keys.reduce((query, key) => query.orderBy(sql.ref(key), direction) as QB, selected);
 }
 
 /** The page's query as it runs for `plan` (the benchmark compiles this same builder to time the raw SQL). */
@@ -102,10 +107,10 @@ export interface ListSpec {
  */
 export async function listPage<Row>(db: Db, { filtered, selected, keys }: ListSpec, range: PageRange): Promise<{ rows: Row[] } & ListTotal> {
   if (range.offset === 0) {
-    const [rows, total] = await Promise.all([pageQuery(selected, keys, { ...range, fromEnd: false }).execute(), countMatches(db, filtered)]);
+    const [rows, total] = await Promise.all([pageQuery(selected, keys, { ...range, fromEnd: false }).execute(), countMatches(db, filtered, keys)]);
     return { rows: rows as Row[], ...total };
   }
-  const total = await countMatches(db, filtered);
+  const total = await countMatches(db, filtered, keys);
   const plan = pagePlan(range, total);
   const rows = (await pageQuery(selected, keys, plan).execute()) as Row[];
   return { rows: plan.fromEnd ? rows.reverse() : rows, ...total };
