@@ -8,7 +8,7 @@ import type { Principal } from '../modules/auth/tokens';
 export const SESSION_ENDED = 'The session has ended; sign in again';
 
 /** The token of `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 9110). */
-const bearerToken = (request: FastifyRequest) => {
+export const bearerToken = (request: FastifyRequest) => {
   const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.authorization ?? '');
   return match ? match[1]! : null;
 };
@@ -16,9 +16,10 @@ const bearerToken = (request: FastifyRequest) => {
 /**
  * The principal of a request: a valid unexpired token whose user still exists, is not deleted,
  * has the token's version (not signed out, no password change since) and still has the role
- * the token names (DESIGN.md §4). Anything else is 401.
+ * the token names (DESIGN.md §4). Anything else is 401. The live sockets run it again while they
+ * stay open (modules/live/session-watch.ts).
  */
-async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Principal> {
+export async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Principal> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const principal = deps.tokens.verify(token);
