@@ -1,6 +1,8 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
-import { LIVE_PROTOCOL } from '@taxi/contract';
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { LIVE_PROTOCOL, type Role } from '@taxi/contract';
+import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/http-errors';
 import { principalOf, requireRole } from '../../plugins/access-guard';
 import { assertMayGoOnline } from '../presence/driver-eligibility';
@@ -18,45 +20,60 @@ const webSocketOnly = async () => {
   throw new HttpError(426, 'This endpoint speaks WebSocket only', undefined, { Upgrade: 'websocket' });
 };
 
-/** GET /api/live: the admins' stream (one-way: whatever a client sends is ignored). */
-async function adminStreamRoute(app: FastifyInstance) {
-  requireRole(app, 'Admin');
-  app.route({
-    method: 'GET',
-    url: '/live',
-    schema: { tags: ['dashboard'], operationId: 'LiveStream', summary: 'Live stream of driver positions and trip changes (WebSocket)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (an Admin token). The server sends one `batch` message about once a second while anything changed; see docs/live-operations.md. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
-    handler: webSocketOnly,
-    wsHandler: (socket, request) => {
-      const hub = app.deps.live;
-      hub.add(socket);
-      socket.on('close', () => hub.remove(socket));
-      socket.on('message', () => undefined);
-      watchSession(app, request, socket);
-    },
-  });
+interface LiveSocketRoute {
+  role: Role;
+  url: string;
+  schema: FastifySchema;
+  /** Runs on the handshake after the guard (a plain GET is 426 whoever asks). */
+  beforeUpgrade?: (request: FastifyRequest, deps: AppDeps) => Promise<void>;
+  /** The open socket; it is closed by the server when its session ends (watchSession). */
+  open: (socket: WebSocket, request: FastifyRequest, deps: AppDeps) => void;
 }
 
-/** GET /api/driver/live: a driver's position reports over one open socket. */
-async function driverReportsRoute(app: FastifyInstance) {
-  requireRole(app, 'Driver');
-  app.route({
-    method: 'GET',
-    url: '/driver/live',
-    schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
-    // Checked on the handshake (a plain GET is 426 whoever asks).
-    preHandler: async (request) => {
-      if (!request.ws) return;
-      const driverId = principalOf(request).id;
-      await assertMayGoOnline(app.deps.db, driverId);
-      await app.deps.presence.prepareReports(driverId);
-    },
-    handler: webSocketOnly,
-    wsHandler: (socket, request) => {
-      socket.on('message', driverReportHandler(app.deps.presence, principalOf(request).id, socket));
-      watchSession(app, request, socket);
-    },
-  });
+/** One live WebSocket route: the role's guard on the handshake, 426 to plain HTTP, the session watched. */
+function liveSocketRoute({ role, url, schema, beforeUpgrade, open }: LiveSocketRoute) {
+  return async (app: FastifyInstance) => {
+    requireRole(app, role);
+    app.route({
+      method: 'GET',
+      url,
+      schema,
+      preHandler: async (request) => {
+        if (request.ws && beforeUpgrade) await beforeUpgrade(request, app.deps);
+      },
+      handler: webSocketOnly,
+      wsHandler: (socket, request) => {
+        open(socket, request, app.deps);
+        watchSession(app, request, socket);
+      },
+    });
+  };
 }
+
+/** GET /api/live: the admins' stream (one-way: whatever a client sends is ignored). */
+const adminStreamRoute = liveSocketRoute({
+  role: 'Admin',
+  url: '/live',
+  schema: { tags: ['dashboard'], operationId: 'LiveStream', summary: 'Live stream of driver positions and trip changes (WebSocket)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (an Admin token). The server sends one `batch` message about once a second while anything changed; see docs/live-operations.md. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
+  open: (socket, _request, { live }) => {
+    live.add(socket);
+    socket.on('close', () => live.remove(socket));
+    socket.on('message', () => undefined);
+  },
+});
+
+/** GET /api/driver/live: a driver's position reports over one open socket. */
+const driverReportsRoute = liveSocketRoute({
+  role: 'Driver',
+  url: '/driver/live',
+  schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
+  beforeUpgrade: async (request, { db, presence }) => {
+    const driverId = principalOf(request).id;
+    await assertMayGoOnline(db, driverId);
+    await presence.prepareReports(driverId);
+  },
+  open: (socket, request, { presence }) => socket.on('message', driverReportHandler(presence, principalOf(request).id, socket)),
+});
 
 /**
  * The live WebSockets (docs/live-operations.md): the admins' stream and the drivers' reports. The
