@@ -1,4 +1,4 @@
-import type { ConnectedDriver, TripTypeOption, UserListItem } from '@taxi/contract';
+import { formatTry, type ConnectedDriver, type CurrentDriverTrip, type TripTypeOption, type UserListItem } from '@taxi/contract';
 import type { Page } from '@playwright/test';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { DEMO_USER_PASSWORD } from './support/api';
@@ -18,7 +18,7 @@ declare global {
  * (docs/live-operations.md): online, positions, a trip accepted for a customer's request.
  */
 
-const SHOTS = '/tmp/shots-a';
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-map';
 const CYPRUS = { south: 34.4, north: 35.8, west: 32.2, east: 34.7 };
 
 interface Caller {
@@ -159,12 +159,17 @@ test.describe('[2.11] map', () => {
     await report(driver, from.latitude + 0.05, from.longitude + 0.05, 45);
     await expect.poll(async () => (await carAt(page, driver.id))?.[1] ?? 0, { timeout: 10_000 }).toBeCloseTo(from.latitude + 0.05, 3);
     expect((await carAt(page, driver.id))![0]).toBeCloseTo(from.longitude + 0.05, 3);
+    // the server holds the same position the car shows
+    const moved = (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.find((entry) => entry.driverId === driver.id);
+    expect(moved?.latitude).toBeCloseTo(from.latitude + 0.05, 5);
+    expect(moved?.longitude).toBeCloseTo(from.longitude + 0.05, 5);
     expect(await page.evaluate(() => window.__notReloaded)).toBe(true);
     // each batch was applied under the measure a benchmark reads
     expect(await page.evaluate(() => performance.getEntriesByName('live-map:apply-batch').length)).toBeGreaterThan(0);
     // going offline takes the car off the map
     await call(driver.token, 'POST', '/api/driver/presence', { online: false });
     await expect.poll(() => carAt(page, driver.id), { timeout: 10_000 }).toBeNull();
+    expect((await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.some((entry) => entry.driverId === driver.id), 'no longer connected').toBe(false);
     await call(driver.token, 'POST', '/api/driver/presence', { online: true });
     await report(driver, from.latitude, from.longitude);
   });
@@ -183,20 +188,34 @@ test.describe('[2.11] map', () => {
     const driver = drivers[0]!;
     expect((await call(driver.token, 'POST', `/api/driver/trips/${open!.id}/accept`)).status).toBe(200);
     await report(driver, SPOTS[0]!.latitude, SPOTS[0]!.longitude);
+    // the state after, as the admin's API holds it: the trip accepted and under way for this driver
+    const current = (await call<CurrentDriverTrip>(admin, 'GET', `/api/Dashboard/GetCurrentDriverPreTrip/${driver.id}`)).body;
+    expect(current).toMatchObject({ tripId: open!.id, tripStatus: 'Accepted' });
+    expect(current!.tripPlaces.map((place) => place.name)).toEqual(places.map((place) => place.name));
+    const details = (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.find((entry) => entry.driverId === driver.id)!;
 
     await openMap(page, drivers.length);
     await clickCar(page, driver.id, SPOTS[0]!);
     const panel = page.getByTestId('driver-panel');
     await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Driver' })).toBeVisible();
+    // SPEC.md §2.11: name, phone, rating, vehicle model and plate, colour, trip type, each as the API holds it
     await expect(panel.getByTestId('driver-name')).toHaveText(driver.name);
-    for (const field of ['driver-phone', 'driver-rating', 'driver-vehicle', 'driver-plate', 'driver-colour', 'driver-trip-type']) await expect(panel.getByTestId(field)).not.toBeEmpty();
-    await expect(panel.getByTestId('driver-state')).toHaveAttribute('data-busy', 'true');
+    await expect(panel.getByTestId('driver-phone')).toHaveText(details.driverPhone);
+    await expect(panel.getByTestId('driver-rating')).toHaveText(details.rating === null ? 'Not rated yet' : new Intl.NumberFormat('en-US').format(details.rating));
+    await expect(panel.getByTestId('driver-vehicle')).toHaveText(details.vehicleModel);
+    await expect(panel.getByTestId('driver-plate')).toHaveText(details.vehiclePlateNumber);
+    await expect(panel.getByTestId('driver-colour')).toHaveText(details.vehicleColor);
+    await expect(panel.getByTestId('driver-trip-type')).toHaveText(details.tripType);
+    await expect(panel.getByTestId('driver-state')).toHaveText('On a trip');
+    // id, times, status, fare, places list
     const trip = page.getByTestId('current-trip-panel');
+    await expect(trip.getByRole('heading', { name: 'Current trip' })).toBeVisible();
     await expect(trip.getByTestId('current-trip-id')).toContainText(String(open!.id));
     await expect(trip.getByTestId('trip-status')).toHaveAttribute('data-status', 'Accepted');
-    await expect(trip.getByTestId('current-trip-fare')).not.toBeEmpty();
+    await expect(trip.getByTestId('current-trip-fare')).toHaveText(formatTry(current!.fare));
     await expect(trip.getByTestId('current-trip-start')).not.toBeEmpty();
-    await expect(trip.getByTestId('trip-place-3')).toContainText('Boğaz');
+    for (const [index, place] of places.entries()) await expect(trip.getByTestId(`trip-place-${index + 1}`)).toContainText(place.name);
     // re-centred on the first trip place; the route and one numbered marker per place are drawn
     await expect.poll(async () => page.evaluate(() => !window.__taxiMap!.isMoving() && window.__taxiMap!.getCenter().lat), { timeout: 15_000 }).toBeCloseTo(places[0]!.latitude, 3);
     await page.evaluate(() => window.__taxiMap!.fitBounds([[33.9, 35.25], [34.45, 35.65]], { duration: 0 }));
@@ -291,6 +310,23 @@ test.describe('[2.11] map', () => {
       await clickCar(page, drivers[3]!.id, SPOTS[3]!);
       await expect(page.getByTestId('no-current-trip')).toHaveText('Süren yolculuk yok: sürücü boşta.');
       await page.screenshot({ path: `${SHOTS}/map-390-tr.png`, fullPage: true });
+    });
+  });
+
+  // not a baseline in rtl-screens.spec.ts: the live map's tiles and cars are not frozen pixels
+  test.describe('right to left', () => {
+    test.use({ layoutSettings: { rtl: true, language: 'tr' } });
+    test('[2.11] map: right to left, a driver selected: the list and panels mirror, nothing overflows', async ({ adminPage: page }) => {
+      await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+      await openMap(page, drivers.length);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await clickCar(page, drivers[3]!.id, SPOTS[3]!);
+      await expect(page.getByTestId('driver-panel').getByTestId('driver-name')).toHaveText(drivers[3]!.name);
+      expect(await horizontalOverflow(page)).toBe(0);
+      const map = await page.getByTestId('live-map').boundingBox();
+      const side = await page.getByTestId('drivers-in-view').boundingBox();
+      expect(side!.x + side!.width, 'the side list left of the map').toBeLessThanOrEqual(map!.x + 1);
+      await page.screenshot({ path: `${SHOTS}/map-rtl-selected.png` });
     });
   });
 });
