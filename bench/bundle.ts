@@ -16,8 +16,8 @@ import path from 'node:path';
 import { chromium, type Page, type Request } from '@playwright/test';
 import { parseArgs } from './lib/args';
 import { createResults } from './lib/results';
-import { builtWeb, CHROMIUM, ROOT as root } from './lib/web-build';
-import { freePort, startWebServer } from './lib/web-server';
+import { builtWeb, CHROMIUM } from './lib/web-build';
+import { startWebServer } from './lib/web-server';
 
 const args = parseArgs(process.argv.slice(2));
 const smoke = args.flag('smoke');
@@ -196,8 +196,7 @@ async function countTransfers(page: Page, action: () => Promise<void>): Promise<
 }
 
 async function onTheWire(dist: string, encoding: 'br' | 'gzip') {
-  const port = await freePort();
-  const server = await startWebServer({ root, dist, port });
+  const server = await startWebServer({ dist });
   const browser = await chromium.launch(CHROMIUM);
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });

@@ -11,12 +11,7 @@
  * here with the server's token module and the same JWT_SECRET, instead of 10,000 argon2 sign-ins
  * (docs/performance-live.md).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { LiveBatch } from '@taxi/contract';
 import { type Database, openDatabase } from '../apps/server/src/db/database';
@@ -25,20 +20,12 @@ import { TokenService } from '../apps/server/src/modules/auth/tokens';
 import { connectedDriverDetails } from '../apps/server/src/modules/presence/connected-drivers';
 import type { LivePosition } from '../apps/server/src/modules/presence/presence-store';
 import { type ClientSocket, DriverReportSocket, openLiveSocket } from '../apps/server/src/simulator/live-socket-client';
+import { autocannon } from './lib/autocannon';
 import { parseArgs } from './lib/args';
 import { createResults, printTable } from './lib/results';
-import { summarize, timed } from './lib/stats';
+import { sleep, summarize, timed } from './lib/stats';
+import { startWebServer } from './lib/web-server';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  throughput: { average: number };
-  errors: number;
-  non2xx: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'bench-live-secret-not-for-production-0123456789';
 const EMAIL_PREFIX = 'bench-d-driver-';
 
@@ -55,7 +42,6 @@ const databaseName = args.string('database') ?? 'bench_d';
 const redisUrl = args.string('redis-url') ?? 'redis://127.0.0.1:6379/4';
 const modes = (args.string('modes') ?? (smoke ? 'memory' : 'memory,redis')).split(',').filter((mode) => mode === 'memory' || mode === 'redis');
 const results = createResults('live', { smoke });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The bench database, created when missing, migrated, with N approved drivers with approved vehicles and one admin. */
@@ -110,50 +96,13 @@ async function mintTokens(db: Database['db']): Promise<{ drivers: Person[]; admi
   return { drivers: people.filter((person) => person.role === 'Driver').slice(0, driverCount), admin };
 }
 
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  close(): Promise<void>;
-}
-
 /** The server as `npm start` runs it (main.ts), its own process, on bench_d, with or without Redis. */
-async function startServer(withRedis: boolean): Promise<Server> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  if (await fetch(`${baseUrl}/api/health`).then(() => true, () => false)) throw new Error(`something already answers on port ${port} (--port to choose another)`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'));
-  const { REDIS_URL: _redis, DATABASE_URL: _database, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: `${postgresUrl}/${databaseName}`, JWT_SECRET, DEMO: '0', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'warn', ...(withRedis ? { REDIS_URL: redisUrl } : {}) },
+const startServer = (withRedis: boolean) =>
+  startWebServer({
+    port,
+    timeoutMs: 120_000,
+    env: { DATABASE_URL: `${postgresUrl}/${databaseName}`, JWT_SECRET, DEMO: '0', ...(withRedis ? { REDIS_URL: redisUrl } : {}) },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // The server never outlives the bench.
-  const kill = () => child.kill('SIGKILL');
-  process.once('exit', kill);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
-    await sleep(300);
-  }
-  return {
-    child,
-    baseUrl,
-    close: async () => {
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      kill();
-      process.off('exit', kill);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** CPU time (ms) and resident memory (MB) of a process, from /proc. */
 function processStats(pid: number): { cpuMs: number; rssMb: number } {
@@ -181,7 +130,7 @@ async function runMode(mode: 'memory' | 'redis', database: Database, people: { d
     const sends = new Float64Array(n * 2);
     let refused = 0;
     const connectStarted = Date.now();
-    const sockets = await inChunks(people.drivers, 200, (driver) => DriverReportSocket.open(server.baseUrl, driver.token, () => (refused += 1)));
+    const sockets = await inChunks(people.drivers, 200, (driver) => DriverReportSocket.open(server.url, driver.token, () => (refused += 1)));
     const connectS = (Date.now() - connectStarted) / 1000;
 
     let measuring = false;
@@ -189,7 +138,7 @@ async function runMode(mode: 'memory' | 'redis', database: Database, people: { d
     let delivered = 0;
     let bytes = 0;
     let batches = 0;
-    const admins: ClientSocket[] = await Promise.all(Array.from({ length: adminCount }, () => openLiveSocket(server.baseUrl, '/api/live', people.admin.token)));
+    const admins: ClientSocket[] = await Promise.all(Array.from({ length: adminCount }, () => openLiveSocket(server.url, '/api/live', people.admin.token)));
     admins.forEach((socket, adminIndex) =>
       socket.on('message', (data) => {
         const arrived = Date.now();
@@ -265,7 +214,7 @@ async function runMode(mode: 'memory' | 'redis', database: Database, people: { d
 
     // The connected-drivers answer at N present drivers (they stay present for 120 s after their last report).
     await sleep(1500);
-    const url = `${server.baseUrl}/api/Dashboard/GetConnectedDriversDetails`;
+    const url = `${server.url}/api/Dashboard/GetConnectedDriversDetails`;
     const one = await fetch(url, { headers: { authorization: `Bearer ${people.admin.token}` } });
     const answerBytes = (await one.arrayBuffer()).byteLength;
     const load = await autocannon({ url, connections: 10, duration: answerS, headers: { authorization: `Bearer ${people.admin.token}` } });

@@ -24,7 +24,7 @@ import { DEMO_ADMIN } from '../apps/server/src/config';
 import { parseArgs } from './lib/args';
 import { startApp, type BenchApp } from './lib/app';
 import { createResults, printTable } from './lib/results';
-import { summarize } from './lib/stats';
+import { sleep, summarize } from './lib/stats';
 import { builtWeb, CHROMIUM } from './lib/web-build';
 
 const args = parseArgs();
@@ -34,7 +34,6 @@ const sizes = (args.string('drivers') ?? (smoke ? '200' : '0,2000,5000,10000')).
 const durationS = args.number('duration', smoke ? 5 : 30);
 const warmupS = args.number('warmup', smoke ? 2 : 5);
 const results = createResults('map', { smoke });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const EMAIL_PREFIX = 'bench-map-driver-';
 /** Northern Cyprus, where the demo and the offline basemap are. */

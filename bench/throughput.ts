@@ -14,14 +14,9 @@
  * and the raw-SQL comparison is skipped (PGlite is the server's own process). See
  * docs/performance-requests.md for the figures and how they were measured.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
@@ -30,22 +25,13 @@ import type { Database } from '../apps/server/src/db/database';
 import type { DB } from '../apps/server/src/db/schema';
 import { closeDeps, createDeps } from '../apps/server/src/deps';
 import { signIn } from './lib/app';
+import { autocannon } from './lib/autocannon';
 import { parseArgs } from './lib/args';
 import { createResults, printTable } from './lib/results';
 import { summarize, timed } from './lib/stats';
+import { ROOT } from './lib/web-build';
+import { startWebServer, type WebServer } from './lib/web-server';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p90: number; p99: number; average: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = [
   { name: 'paged list (GetTrips, page 1 of 10)', route: '/api/trips/GetTrips', url: '/api/trips/GetTrips?PageNumber=1&PageSize=10' },
   { name: 'dashboard summary (GetSummary)', route: '/api/Dashboard/GetSummary', url: '/api/Dashboard/GetSummary' },
@@ -63,66 +49,27 @@ const databaseUrl = args.string('database-url') ?? process.env.DATABASE_URL ?? n
 const serverRoot = path.resolve(args.string('server-root') ?? ROOT);
 const results = createResults('throughput', { smoke });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-interface Server {
-  baseUrl: string;
+interface Server extends WebServer {
+  /** The environment the server was started with over the shell's (its secrets, for /metrics and the SQL twin). */
   env: Record<string, string>;
-  child: ChildProcess;
-  stop(): Promise<void>;
 }
 
-/** The server as `npm start` runs it (main.ts), its own process, log level warn, no simulated drivers. */
+/** The server as `npm start` runs it (main.ts), its own process, log level warn, no simulated drivers, the API alone. */
 async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-throughput-'));
   const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    SIMULATE_DRIVERS: '0',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    WEB_DIST: path.join(os.tmpdir(), 'bench-throughput-no-web-app'),
     JWT_SECRET: randomBytes(32).toString('base64url'),
     METRICS_TOKEN: randomBytes(24).toString('base64url'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: serverRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 180 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    env,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  // the shell's Redis, if any, as before (the shared helper drops it unless told)
+  const redis: Record<string, string> = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+  return { ...(await startWebServer({ root: serverRoot, env: { ...env, ...redis } })), env };
 }
 
 /** GET /metrics, parsed into samples (name, labels, value); null from a server without it (an older checkout). */
 async function scrape(server: Server) {
-  const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${server.env.METRICS_TOKEN}` } });
+  const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${server.env.METRICS_TOKEN}` } });
   if (response.status === 404 && serverRoot !== ROOT) return null;
   if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
   const samples: { name: string; labels: Record<string, string>; value: number }[] = [];
@@ -224,13 +171,13 @@ async function main() {
   const server = await startServer();
   const rows: Record<string, unknown>[] = [];
   try {
-    const token = await signIn(server.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const sql = databaseUrl ? await captureSql(server.env, token) : null;
+    const token = await signIn(server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const sql = databaseUrl ? await captureSql({ ...server.env, DATA_DIR: server.dataDir }, token) : null;
     for (const target of ROUTES) {
-      const single = await sequentialLatency(server.baseUrl, target.url, token, sequential);
+      const single = await sequentialLatency(server.url, target.url, token, sequential);
       const raw = sql ? await sqlLatency(sql.get(target.url)!, sequential) : null;
       const before = await scrape(server);
-      const load = await autocannon({ url: `${server.baseUrl}${target.url}`, connections, duration: durationS, headers: { authorization: `Bearer ${token}` } });
+      const load = await autocannon({ url: `${server.url}${target.url}`, connections, duration: durationS, headers: { authorization: `Bearer ${token}` } });
       const after = await scrape(server);
       const record = {
         kind: 'route',
@@ -265,7 +212,7 @@ async function main() {
       });
     }
   } finally {
-    await server.stop();
+    await server.close();
   }
   console.log('');
   printTable(rows, ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '1-conn p50 ms', 'SQL p50 ms', 'API/SQL', 'SQL w/o session', 'API/route SQL']);

@@ -40,3 +40,6 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; va
   const value = await work();
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, value };
 }
+
+/** Resolves after `ms` milliseconds. */
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
