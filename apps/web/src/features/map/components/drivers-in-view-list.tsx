@@ -27,25 +27,28 @@ export function DriversInViewList({ map, store, selectedId, onSelect, maxHeight 
         ) : (
           <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
             <ul className={classes.list} aria-label={t('live.list.label')}>
-              {view?.drivers.map((driver) => (
-                <li key={driver.driverId}>
-                  <UnstyledButton
-                    className={classes.item}
-                    onClick={() => onSelect(driver.driverId)}
-                    aria-pressed={driver.driverId === selectedId}
-                    aria-label={t('live.list.select', { name: driver.name || t('live.noName', { id: driver.driverId }) })}
-                    data-testid={`driver-in-view-${driver.driverId}`}
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} truncate>{driver.name || t('live.noName', { id: driver.driverId })}</Text>
-                        <Text size="xs" c="dimmed" dir="ltr" ta="start">{driver.plate}</Text>
-                      </Stack>
-                      <DriverStateBadge busy={driver.busy} />
-                    </Group>
-                  </UnstyledButton>
-                </li>
-              ))}
+              {view?.drivers.map((driver) => {
+                const name = driver.name || t('live.noName', { id: driver.driverId });
+                return (
+                  <li key={driver.driverId}>
+                    <UnstyledButton
+                      className={classes.item}
+                      onClick={() => onSelect(driver.driverId)}
+                      aria-pressed={driver.driverId === selectedId}
+                      aria-label={t('live.list.select', { name })}
+                      data-testid={`driver-in-view-${driver.driverId}`}
+                    >
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={600} truncate>{name}</Text>
+                          <Text size="xs" c="dimmed" dir="ltr" ta="start">{driver.plate}</Text>
+                        </Stack>
+                        <DriverStateBadge busy={driver.busy} />
+                      </Group>
+                    </UnstyledButton>
+                  </li>
+                );
+              })}
             </ul>
           </ScrollArea.Autosize>
         )}
