@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { TripStatus } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import type { TripPlacesTable, TripsTable } from '../../db/schema';
 
@@ -14,9 +15,12 @@ export function placesOf(db: Db, tripId: number): Promise<TripPlaceRow[]> {
   return db.selectFrom('trip_places').selectAll().where('trip_id', '=', tripId).orderBy('place_order').execute();
 }
 
+/** A trip's states while a driver has it under way: accepted, arrived, riding. */
+export const UNDER_WAY: readonly number[] = [TripStatus.Accepted, TripStatus.DriverArrived, TripStatus.InProgress];
+
 /** The trip the driver has under way (accepted, arrived or riding), if any. */
 export function activeTripOf(db: Db, driverId: number): Promise<TripRow | undefined> {
-  return db.selectFrom('trips').selectAll().where('driver_id', '=', driverId).where('status', 'in', [1, 2, 3]).orderBy('id', 'desc').executeTakeFirst();
+  return db.selectFrom('trips').selectAll().where('driver_id', '=', driverId).where('status', 'in', UNDER_WAY).orderBy('id', 'desc').executeTakeFirst();
 }
 
 /** Trips waiting for a driver, oldest first. */

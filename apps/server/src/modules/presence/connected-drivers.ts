@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type ConnectedDriver, MAX_ID } from '@taxi/contract';
 import type { Db } from '../../db/database';
+import { UNDER_WAY } from '../driver-trips/driver-trips.repository';
 import type { LivePosition } from './presence-store';
 
 interface DriverCard {
@@ -51,7 +52,7 @@ export async function connectedDriverDetails(db: Db, positions: readonly LivePos
     trip AS (
       SELECT DISTINCT ON (t.driver_id) t.driver_id, t.id
       FROM trips t JOIN ids ON ids.id = t.driver_id
-      WHERE t.status IN (1, 2, 3)
+      WHERE t.status = ANY(${UNDER_WAY}::int[])
       ORDER BY t.driver_id, t.id DESC
     )
     SELECT u.id, u.first_name, u.last_name, u.phone_number, u.rating, v.model, v.plate, v.color, tt.type_name AS trip_type, trip.id AS current_trip_id
