@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../lib/http-errors';
+import { bearerToken } from '../../plugins/access-guard';
 import { sameToken } from '../../plugins/security';
 
 export const METRICS_URL = '/metrics';
-
-/** The token of `Authorization: Bearer <token>` (scheme case-insensitive), or ''. */
-const bearer = (header: string | undefined) => /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '')?.[1] ?? '';
 
 /**
  * `GET /metrics` in the Prometheus text format, for whoever holds METRICS_TOKEN (a bearer token,
@@ -21,7 +19,7 @@ export function setupMetrics(app: FastifyInstance) {
     done();
   });
   app.get(METRICS_URL, { schema: { hide: true } }, async (request, reply) => {
-    if (!sameToken(bearer(request.headers.authorization), token)) throw unauthorized('The metrics token is missing or wrong');
+    if (!sameToken(bearerToken(request) ?? '', token)) throw unauthorized('The metrics token is missing or wrong');
     return reply.header('Cache-Control', 'no-store').type('text/plain; version=0.0.4; charset=utf-8').send(await metrics.render());
   });
 }
