@@ -14,13 +14,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page, type Request } from '@playwright/test';
+import { DEMO_ADMIN } from '../apps/server/src/config';
 import { parseArgs } from './lib/args';
 import { createResults } from './lib/results';
 import { builtWeb, CHROMIUM } from './lib/web-build';
 import { startWebServer } from './lib/web-server';
 
-const args = parseArgs(process.argv.slice(2));
-const smoke = args.flag('smoke');
+const args = parseArgs();
+const smoke = args.smoke;
 const results = createResults('bundle', { smoke });
 
 /** The shell's route module and the screen a signed-in admin lands on (the index redirects to /map). */
@@ -211,8 +212,8 @@ async function onTheWire(dist: string, encoding: 'br' | 'gzip') {
       await page.getByTestId('login-form').waitFor();
     });
     const shell = await countTransfers(page, async () => {
-      await page.getByTestId('login-username').fill('admin@demo.taxi');
-      await page.getByLabel('Password', { exact: true }).fill('Admin123!');
+      await page.getByTestId('login-username').fill(DEMO_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
       await page.getByTestId('login-submit').click();
       await page.waitForURL(/\/map/);
       await page.getByRole('navigation').first().waitFor();

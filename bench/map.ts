@@ -20,7 +20,6 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { sql } from 'kysely';
-import { DEMO_ADMIN } from '../apps/server/src/config';
 import { parseArgs } from './lib/args';
 import { startApp, type BenchApp } from './lib/app';
 import { createResults, printTable } from './lib/results';
@@ -224,12 +223,9 @@ async function main() {
     const maxSize = sizes[sizes.length - 1] ?? 0;
     const ids = await seedDrivers(bench, maxSize);
     const fleet = new Fleet(bench, ids);
-    const login = (await (
-      await fetch(`${bench.baseUrl}/api/auth/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO_ADMIN.email, password: DEMO_ADMIN.password }) })
-    ).json()) as { token: string; user: unknown };
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });
     // Signed in as the sign-in page leaves it (lib/session.ts reads these keys).
-    await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(login.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(login.user))});`);
+    await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(bench.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(bench.user))});`);
     const page = await context.newPage();
     const rows: Record<string, unknown>[] = [];
     for (const size of sizes) {

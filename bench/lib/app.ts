@@ -20,6 +20,8 @@ export interface BenchApp {
   baseUrl: string;
   /** The demo admin's bearer token. */
   token: string;
+  /** The demo admin as the sign-in answered it (what the web app keeps beside the token). */
+  user: unknown;
   app: FastifyInstance;
   /** The app's own database connection (for raw SQL beside the API). */
   database: Database;
@@ -37,16 +39,19 @@ export interface StartOptions {
   webDist?: string;
 }
 
-/** Signs in over HTTP and returns the bearer token. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+/** Signs in over HTTP and returns the bearer token with the signed-in user. */
+export async function signInSession(baseUrl: string, email: string, password: string): Promise<{ token: string; user: unknown }> {
   const response = await fetch(`${baseUrl}/api/auth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password }),
   });
   if (!response.ok) throw new Error(`sign-in as ${email} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  return (await response.json()) as { token: string; user: unknown };
 }
+
+/** Signs in over HTTP and returns the bearer token. */
+export const signIn = async (baseUrl: string, email: string, password: string) => (await signInSession(baseUrl, email, password)).token;
 
 export async function startApp(options: StartOptions = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-app-'));
@@ -63,10 +68,11 @@ export async function startApp(options: StartOptions = {}): Promise<BenchApp> {
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const token = await signIn(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const { token, user } = await signInSession(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   return {
     baseUrl,
     token,
+    user,
     app,
     database,
     close: async () => {
