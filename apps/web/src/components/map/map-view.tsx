@@ -78,8 +78,10 @@ export function MapView({ config, center, zoom, label, height = 360, children }:
     ? (event: MapLibreEvent) => box.current?.setAttribute('data-rendered', JSON.stringify(renderedFeatureCounts(event.target as MapLibreMap)))
     : undefined;
 
+  // not mirrored right to left: a map has no reading direction, and its attribution
+  // ("© OpenStreetMap contributors") and controls would otherwise come out scrambled
   return (
-    <Box ref={box} role="region" aria-label={label} data-testid="map-view" h={height} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', position: 'relative' }}>
+    <Box ref={box} role="region" aria-label={label} data-testid="map-view" h={height} dir="ltr" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', position: 'relative' }}>
       {!waiting && (
         <MapGL
           mapLib={maplibregl}
