@@ -22,6 +22,7 @@ import type { LivePosition } from '../apps/server/src/modules/presence/presence-
 import { type ClientSocket, DriverReportSocket, openLiveSocket } from '../apps/server/src/simulator/live-socket-client';
 import { autocannon } from './lib/autocannon';
 import { parseArgs } from './lib/args';
+import { seedDrivers } from './lib/drivers';
 import { createResults, printTable } from './lib/results';
 import { sleep, summarize, timed } from './lib/stats';
 import { startWebServer } from './lib/web-server';
@@ -55,13 +56,9 @@ async function prepareDatabase(): Promise<Database> {
   const db = database.db;
   await sql`INSERT INTO trip_types (type_name, description, number_of_passengers, system_percentage, base_fare, per_km_fare, per_minute_fare, cancellation_surcharge, night_surcharge, peak_time_surcharge)
     SELECT 'Bench D', 'bench', 4, 20, 5000, 2000, 300, 50, 20, 10 WHERE NOT EXISTS (SELECT 1 FROM trip_types WHERE lower(type_name) = 'bench d')`.execute(db);
-  await sql`INSERT INTO users (email, password_hash, role, first_name, last_name, phone_number, rating, verification_status, verified_until)
-    SELECT ${EMAIL_PREFIX} || g || '@bench.test', '-', 'Driver', 'Bench', 'Driver ' || g, '+90533' || lpad(g::text, 7, '0'), 4.5, 1, now() + interval '1 year'
-    FROM generate_series(1, ${driverCount}::int) g ON CONFLICT DO NOTHING`.execute(db);
+  const tripType = await db.selectFrom('trip_types').select('id').where(sql<string>`lower(type_name)`, '=', 'bench d').executeTakeFirstOrThrow();
+  await seedDrivers(db, { emailPrefix: EMAIL_PREFIX, phonePrefix: '+90533', plateLetters: 'BD', count: driverCount, tripTypeId: tripType.id });
   await sql`INSERT INTO users (email, password_hash, role, first_name, last_name, verification_status) VALUES ('bench-d-admin@bench.test', '-', 'Admin', 'Bench', 'Admin', 1) ON CONFLICT DO NOTHING`.execute(db);
-  await sql`INSERT INTO vehicles (user_id, trip_type_id, brand, model, year, color, plate, number_of_seats, verification_status)
-    SELECT u.id, (SELECT id FROM trip_types WHERE lower(type_name) = 'bench d'), 'Fiat', 'Egea', 2022, 'Grey', 'BD ' || u.id, 4, 1
-    FROM users u WHERE u.email LIKE ${`${EMAIL_PREFIX}%`} AND NOT EXISTS (SELECT 1 FROM vehicles v WHERE v.user_id = u.id)`.execute(db);
   await sql`ANALYZE users`.execute(db);
   await sql`ANALYZE vehicles`.execute(db);
   return database;

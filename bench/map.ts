@@ -19,8 +19,8 @@
  * Usage: npm run bench:map [-- --drivers 0,2000,5000,10000] [--duration 30] [--dist <web build>] [--no-profile] [--smoke]
  */
 import { chromium, type Page } from '@playwright/test';
-import { sql } from 'kysely';
 import { parseArgs } from './lib/args';
+import { seedDrivers } from './lib/drivers';
 import { startApp, type BenchApp } from './lib/app';
 import { createResults, printTable } from './lib/results';
 import { sleep, summarize } from './lib/stats';
@@ -37,19 +37,6 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 const EMAIL_PREFIX = 'bench-map-driver-';
 /** Northern Cyprus, where the demo and the offline basemap are. */
 const AREA = { south: 35.05, north: 35.4, west: 32.8, east: 34.0 };
-
-/** N approved drivers, each with an approved vehicle, inserted set-based (no sign-in per driver). */
-async function seedDrivers(bench: BenchApp, count: number): Promise<number[]> {
-  const db = bench.database.db;
-  await sql`INSERT INTO users (email, password_hash, role, first_name, last_name, phone_number, rating, verification_status, verified_until)
-    SELECT ${EMAIL_PREFIX} || g || '@bench.test', '-', 'Driver', 'Bench', 'Driver ' || g, '+90542' || lpad(g::text, 7, '0'), 4.5, 1, now() + interval '1 year'
-    FROM generate_series(1, ${count}::int) g ON CONFLICT DO NOTHING`.execute(db);
-  await sql`INSERT INTO vehicles (user_id, trip_type_id, brand, model, year, color, plate, number_of_seats, verification_status)
-    SELECT u.id, (SELECT min(id) FROM trip_types), 'Fiat', 'Egea', 2022, 'Grey', 'BM ' || u.id, 4, 1
-    FROM users u WHERE u.email LIKE ${`${EMAIL_PREFIX}%`} AND NOT EXISTS (SELECT 1 FROM vehicles v WHERE v.user_id = u.id)`.execute(db);
-  const rows = await db.selectFrom('users').select('id').where('email', 'like', `${EMAIL_PREFIX}%`).orderBy('id').execute();
-  return rows.map((row) => row.id);
-}
 
 interface Car {
   id: number;
@@ -221,7 +208,7 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM);
   try {
     const maxSize = sizes[sizes.length - 1] ?? 0;
-    const ids = await seedDrivers(bench, maxSize);
+    const ids = await seedDrivers(bench.database.db, { emailPrefix: EMAIL_PREFIX, phonePrefix: '+90542', plateLetters: 'BM', count: maxSize });
     const fleet = new Fleet(bench, ids);
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });
     // Signed in as the sign-in page leaves it (lib/session.ts reads these keys).
