@@ -4,6 +4,8 @@ import { encodeDriverLiveReport, type DriverPositionBody, LIVE_PROTOCOL } from '
 /** The part of the `ws` client used here (ws ships no types; @types/ws is not installed). */
 export interface ClientSocket {
   readonly readyState: number;
+  /** The subprotocol the server chose (`bearer`). */
+  readonly protocol: string;
   on(event: 'open', listener: () => void): this;
   on(event: 'message', listener: (data: Buffer) => void): this;
   on(event: 'error', listener: (error: Error) => void): this;
@@ -19,9 +21,15 @@ const { WebSocket } = createRequire(import.meta.url)('ws') as { WebSocket: Clien
 
 const OPEN = 1;
 
-/** Opens `path` of the server with the token as the second subprotocol; rejects with the handshake's status. */
-export function openLiveSocket(baseUrl: string, path: string, token: string): Promise<ClientSocket> {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${path}`, [LIVE_PROTOCOL, token], { perMessageDeflate: false });
+/**
+ * Opens `path` of the server with the token as the second subprotocol (none when null, as a
+ * client without a token would); rejects with the handshake's status. `onMessage` hears every
+ * message from the first one on.
+ */
+export function openLiveSocket(baseUrl: string, path: string, token: string | null, onMessage?: (data: Buffer) => void): Promise<ClientSocket> {
+  const protocols = token === null ? [] : [LIVE_PROTOCOL, token];
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${path}`, protocols, { perMessageDeflate: false });
+  if (onMessage) socket.on('message', onMessage);
   return new Promise((resolve, reject) => {
     socket.on('open', () => resolve(socket));
     socket.on('unexpected-response', (_request, response) => {
@@ -40,15 +48,14 @@ export class DriverReportSocket {
   private constructor(private readonly socket: ClientSocket) {}
 
   static async open(baseUrl: string, token: string, onError: (message: string) => void = () => undefined): Promise<DriverReportSocket> {
-    const socket = await openLiveSocket(baseUrl, '/api/driver/live', token);
-    socket.on('error', () => undefined);
-    socket.on('message', (data) => {
+    const socket = await openLiveSocket(baseUrl, '/api/driver/live', token, (data) => {
       try {
         onError((JSON.parse(data.toString()) as { message?: string }).message ?? 'refused');
       } catch {
         onError('refused');
       }
     });
+    socket.on('error', () => undefined);
     return new DriverReportSocket(socket);
   }
 
