@@ -41,7 +41,7 @@ export function CurrentTripPanel({ trip }: { trip: UseQueryResult<CurrentDriverT
               <DetailLine label={tt('details.startTime')} testId="current-trip-start">{formatDateTime(data.startTime, language)}</DetailLine>
               <DetailLine label={tt('details.endTime')} testId="current-trip-end">{data.endTime ? formatDateTime(data.endTime, language) : tt('none')}</DetailLine>
             </SimpleGrid>
-            <TripPlaces places={data.tripPlaces} />
+            <TripPlaces places={data.tripPlaces} framed={false} />
           </>
         )}
       </Stack>

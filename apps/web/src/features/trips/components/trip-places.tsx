@@ -2,13 +2,16 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TripPlace } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 
-/** The trip's places in order (SPEC.md §3), numbered 1, 2, 3… like the map's markers, with their coordinates. */
-export function TripPlaces({ places }: { places: readonly TripPlace[] }) {
+/**
+ * The trip's places in order (SPEC.md §3), numbered 1, 2, 3… like the map's markers, with their
+ * coordinates. A card of its own, or `framed={false}` inside another card (the live map's trip panel).
+ */
+export function TripPlaces({ places, framed = true }: { places: readonly TripPlace[]; framed?: boolean }) {
   const { t } = useTranslation('trips');
   // coordinates as maps write them, dot decimals in every language
   const coordinate = (value: number) => value.toFixed(5);
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="trip-places" h="100%">
+    <Paper withBorder={framed} radius="md" p={framed ? 'lg' : 0} data-testid="trip-places" h="100%">
       <Stack gap="sm">
         <Title order={3} size="h5">{t('details.places')}</Title>
         {places.length === 0 ? (
