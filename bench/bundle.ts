@@ -150,9 +150,11 @@ function fromFiles(dist: string) {
     .sort((a, b) => b.added.brotli - a.added.brotli);
   for (const chunk of lazy) results.line({ kind: 'lazy-chunk', method: 'files', ...chunk });
   // Assets the manifest does not list as chunks (the MapLibre worker).
-  const workers = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.mjs') && !chunk.isDynamicEntry && !chunk.isEntry);
-  for (const worker of workers) results.line({ kind: 'worker', method: 'files', file: worker.file, size: servedSize(dist, worker.file) });
-  return { ...measured, lazy, workers: workers.map((worker) => ({ file: worker.file, size: servedSize(dist, worker.file) })) };
+  const workers = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.mjs') && !chunk.isDynamicEntry && !chunk.isEntry)
+    .map((chunk) => ({ file: chunk.file, size: servedSize(dist, chunk.file) }));
+  for (const worker of workers) results.line({ kind: 'worker', method: 'files', ...worker });
+  return { ...measured, lazy, workers };
 }
 
 // ---------------------------------------------------------------------------------------------
