@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { configuredDatabase, openDatabase } from './db/database';
 import { createLogger } from './lib/logger';
 import { migrate } from './db/migrate';
 import { closeDeps, createDeps } from './deps';
@@ -24,9 +23,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(configuredDatabase(config));
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await firstStart(database.db, config, logger);

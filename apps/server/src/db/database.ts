@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,6 +36,10 @@ const statsOf = (pool: pg.Pool) => (): PoolStats => ({ total: pool.totalCount, i
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File };
+
+/** The database a configuration names: DATABASE_URL's PostgreSQL, else the embedded one in DATA_DIR/pglite. */
+export const configuredDatabase = (config: { databaseUrl: string | null; dataDir: string }, poolSize?: number): DatabaseTarget =>
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 
 /** Opens Kysely over node-postgres: a real server, or PGlite speaking the same protocol in-process. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

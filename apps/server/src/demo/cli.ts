@@ -8,10 +8,10 @@
  * built once at the end, then VACUUM (ANALYZE). Progress and the time of each step go to stdout.
  * See docs/performance-lists.md.
  */
-import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { configuredDatabase, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../lib/logger';
 import { hashPassword } from '../modules/auth/passwords';
@@ -24,29 +24,28 @@ const LOADED_TABLES = ['users', 'vehicles', 'documents', 'trips', 'trip_places',
 /** Rows per INSERT at scale (capped by PostgreSQL's 65,535 parameters per statement). */
 const SCALE_BATCH_SIZE = 5000;
 
-function option(name: string, env: string): string | undefined {
-  const args = process.argv.slice(2);
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (index >= 0) {
-    const arg = args[index] ?? '';
-    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
-  }
-  return process.env[env] || undefined;
+/** The command line's options (`--scale 200` or `--scale=200`), each falling back to its variable. */
+function options() {
+  const { values } = parseArgs({ options: { scale: { type: 'string' }, seed: { type: 'string' }, now: { type: 'string' } } });
+  return {
+    scale: values.scale ?? process.env.DEMO_SCALE,
+    seed: values.seed ?? process.env.DEMO_SEED,
+    now: values.now ?? process.env.DEMO_NOW,
+  };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   const config = { ...loadConfig({ ...process.env, DEMO: '1' }) };
-  const scale = Number(option('scale', 'DEMO_SCALE') ?? 1);
-  const seed = Number(option('seed', 'DEMO_SEED') ?? DEFAULT_DEMO_SEED);
-  const nowText = option('now', 'DEMO_NOW');
+  const given = options();
+  const scale = Number(given.scale || 1);
+  const seed = Number(given.seed || DEFAULT_DEMO_SEED);
+  const nowText = given.now || undefined;
   const now = nowText ? new Date(nowText) : new Date();
   if (Number.isNaN(now.getTime()) || !Number.isInteger(seed)) throw new Error('--now must be an ISO date and --seed a whole number');
   const size = demoSize(scale);
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(configuredDatabase(config, 2));
   const total = Date.now();
   try {
     await migrate(database);
