@@ -219,6 +219,9 @@ async function onTheWire(dist: string, encoding: 'br' | 'gzip') {
       await page.getByTestId('login-submit').click();
       await page.waitForURL(/\/map/);
       await page.getByRole('navigation').first().waitFor();
+      // MapLibre loads on demand: wait for its canvas, or whether it is counted (mapLibraryJs, its
+      // CSS) depends on whether its request started before the network went idle.
+      await page.locator('.maplibregl-canvas').waitFor({ timeout: 60_000 });
     });
     for (const [name, wire] of [['sign-in', signIn], ['shell (added after sign-in, /map)', shell]] as const) {
       results.line({ kind: 'page', method: 'wire', encoding, page: name, requests: wire.requests, js: wire.js, css: wire.css, other: wire.other, mapLibraryJs: wire.mapLibraryJs });
