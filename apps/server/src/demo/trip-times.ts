@@ -1,6 +1,7 @@
 import { localDateTime } from '@taxi/contract';
 import type { Random } from '../lib/random';
 import { HOUR_MS, localMidnight } from './demo-clock';
+import { weightedPicker } from './weighted-picker';
 
 /** Relative demand by local hour: quiet before dawn, morning and evening rush, busy evenings. */
 const HOUR_WEIGHTS = [3, 2, 1.5, 1, 0.8, 1, 2, 5, 7, 5, 4, 4, 4.5, 4.5, 4, 4.5, 5, 7, 7.5, 6, 5.5, 5.5, 5, 4] as const;
@@ -20,28 +21,15 @@ function bucketWeight(weekday: number, hour: number, daysBack: number, days: num
  * 23 or 25 of them on the days summer time starts or ends.
  */
 export function tripStartSampler(now: Date, days: number, latest: Date, timeZone: string): (random: Random) => Date {
-  const starts: number[] = [];
-  const cumulative: number[] = [];
-  let total = 0;
+  const buckets: { start: number; weight: number }[] = [];
   for (let daysBack = days - 1; daysBack >= 0; daysBack--) {
     const dayEnd = localMidnight(now, daysBack - 1, timeZone).getTime();
     for (let start = localMidnight(now, daysBack, timeZone).getTime(); start < dayEnd; start += HOUR_MS) {
       if (start + HOUR_MS > latest.getTime()) continue;
       const local = localDateTime(new Date(start), timeZone);
-      total += bucketWeight(local.weekday, local.hour, daysBack, days);
-      starts.push(start);
-      cumulative.push(total);
+      buckets.push({ start, weight: bucketWeight(local.weekday, local.hour, daysBack, days) });
     }
   }
-  return (random) => {
-    const target = random.next() * total;
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((cumulative[middle] ?? 0) > target) high = middle;
-      else low = middle + 1;
-    }
-    return new Date((starts[low] ?? 0) + random.int(0, 3599) * 1000);
-  };
+  const pickBucket = weightedPicker(buckets, (bucket) => bucket.weight);
+  return (random) => new Date(pickBucket(random).start + random.int(0, 3599) * 1000);
 }
