@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, fakeJwt, storeSession } from '@/test/fake-jwt';
 import { session } from './session';
 
@@ -46,5 +46,23 @@ describe('session restore (SPEC.md §4)', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(session.get()).toBeNull();
+  });
+});
+
+describe('a token stored after prepare() (the stored-user schema not loaded yet)', () => {
+  it('is not discarded: signed out until the schema is in, then restored and announced', async () => {
+    vi.resetModules();
+    const fresh = (await import('./session')).session;
+    fresh.reset();
+    await fresh.prepare(); // nothing stored: the schema stays out (a first visit's sign-in page)
+    storeSession('Admin');
+    const heard = vi.fn();
+    fresh.subscribe(heard);
+
+    expect(fresh.get()).toBeNull();
+    expect(localStorage.getItem('authToken')).not.toBeNull(); // kept, not cleared
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    expect(fresh.get()?.user.firstName).toBe('Demo');
+    expect(fresh.takeRestoreError()).toBeNull();
   });
 });

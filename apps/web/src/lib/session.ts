@@ -31,6 +31,8 @@ async function loadUserSchema(): Promise<void> {
 let current: Session | null = null;
 let restored = false;
 let restoreError: string | null = null;
+/** The stored-user schema is being loaded for a token that appeared after prepare(). */
+let schemaPending = false;
 const listeners = new Set<Listener>();
 
 function emit(): void {
@@ -45,15 +47,29 @@ function clearStorage(): void {
 function readSession(token: string, rawUser: unknown): Session | null {
   const claims = decodeToken(token);
   if (isTokenExpired(claims)) return null;
-  if (!userSchema) throw new Error('The stored session was read before session.prepare().');
-  const user = userSchema.safeParse(rawUser);
+  const user = (userSchema as typeof SessionUser).safeParse(rawUser);
   if (!user.success) return null;
   return { token, claims, roles: getTokenRoles(claims), user: user.data };
 }
 
 function restore(): void {
-  restored = true;
   const token = storage.get(storageKeys.authToken);
+  if (token !== null && !userSchema) {
+    // A token stored after this page's prepare() (another script of this page; another tab's
+    // arrives as a storage event): not a reason to discard it. Signed out until the schema is in,
+    // then read again and announced.
+    current = null;
+    if (!schemaPending) {
+      schemaPending = true;
+      void loadUserSchema().then(() => {
+        schemaPending = false;
+        restore();
+        emit();
+      });
+    }
+    return;
+  }
+  restored = true;
   if (token === null) {
     current = null;
     return;
