@@ -35,10 +35,18 @@ export function contentSecurityPolicy(config: HeaderSettings): string {
 }
 
 /**
- * Every security header of every answer, as @fastify/helmet set them with this app's options
- * (crossOriginEmbedderPolicy off, no upgrade-insecure-requests). Written out once at start: helmet
- * rebuilt them and re-parsed the policy on every request (docs/performance-requests.md);
- * test/security/security-headers.test.ts proves the two give the same headers.
+ * The browser features no page of the back office uses, turned off for our pages and any frame in
+ * them (issue 21 item 16): camera, microphone, geolocation and payment. The live map places
+ * drivers from their own reports, never from the admin's device.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/**
+ * Every security header of every answer: the ones @fastify/helmet set with this app's options
+ * (crossOriginEmbedderPolicy off, no upgrade-insecure-requests), and the Permissions-Policy, which
+ * helmet does not write. Written out once at start: helmet rebuilt them and re-parsed the policy
+ * on every request (docs/performance-requests.md); test/security/security-headers.test.ts proves
+ * the helmet ones are the headers helmet gave.
  */
 export function securityHeaders(config: HeaderSettings): [string, string][] {
   return [
@@ -46,6 +54,7 @@ export function securityHeaders(config: HeaderSettings): [string, string][] {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Referrer-Policy', 'no-referrer'],
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
-import { contentSecurityPolicy, securityHeaders } from '../../src/plugins/security-headers';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders } from '../../src/plugins/security-headers';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // The security headers are written once at start (plugins/security-headers.ts) instead of by
@@ -47,8 +47,10 @@ const SETTINGS: Settings[] = [
 ];
 
 describe('security headers written once (issue 14)', () => {
-  it.each(SETTINGS)('are exactly the headers helmet set: %j', async (settings) => {
-    expect(lowerCased(securityHeaders(settings))).toEqual(await helmetHeaders(settings));
+  it.each(SETTINGS)('are exactly the headers helmet set, and the Permissions-Policy: %j', async (settings) => {
+    const { 'permissions-policy': permissions, ...helmetOnes } = lowerCased(securityHeaders(settings));
+    expect(helmetOnes).toEqual(await helmetHeaders(settings));
+    expect(permissions).toBe(PERMISSIONS_POLICY);
   });
 
   it('keep the policy the security suite expects', () => {
@@ -76,6 +78,18 @@ describe('on every answer of the app', () => {
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404, 400]);
     for (const res of answers) expect(res.headers, `${res.statusCode}`).toMatchObject(expected);
+  });
+
+  it('[issue 21 item 16] every answer turns camera, microphone, geolocation and payment off (Permissions-Policy)', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/Dashboard/GetSummary' }),
+      t.app.inject({ method: 'GET', url: '/api/no/such/route' }),
+      t.app.inject({ method: 'POST', url: '/api/auth/Login', payload: '{', headers: { 'content-type': 'application/json' } }),
+    ]);
+    for (const res of answers) {
+      expect(res.headers['permissions-policy'], `${res.statusCode}`).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    }
   });
 
   it('hands the anti-forgery cookie to a call without a bearer token, not to one with it', async () => {
