@@ -29,6 +29,17 @@ describe.skipIf(!url)('Redis-backed counters (REDIS_URL)', () => {
     expect(await store.get('a')).toBe(0);
   });
 
+  it('[issue 21 item 18] a sign-in on one instance makes the username known at that address on the other', async () => {
+    const first = new LoginThrottle(new RedisCounterStore(redis, prefix));
+    const second = new LoginThrottle(new RedisCounterStore(redis, prefix));
+    const fail = async () => ({ ok: false, value: null as string | null });
+    const succeed = async () => ({ ok: true, value: 'signed in' as string | null });
+    await expect(first.attempt('10.7.0.1', 'colleague@test.taxi', succeed)).resolves.toBe('signed in');
+    for (let i = 0; i < 30; i += 1) await second.attempt('10.7.0.1', `typist${i % 6}@test.taxi`, fail);
+    await expect(first.attempt('10.7.0.1', 'newcomer@test.taxi', succeed)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(second.attempt('10.7.0.1', 'colleague@test.taxi', succeed)).resolves.toBe('signed in');
+  });
+
   it('shares the sign-in lock-out between two API instances', async () => {
     const first = new LoginThrottle(new RedisCounterStore(redis, prefix));
     const second = new LoginThrottle(new RedisCounterStore(redis, prefix));

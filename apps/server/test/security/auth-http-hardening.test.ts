@@ -110,6 +110,13 @@ describe('X-Forwarded-For and TRUST_PROXY (issue 7, defect 2)', () => {
     expect((await login(t, t.users.admin.email, TEST_PASSWORD, {}, '203.0.113.1')).statusCode).toBe(200);
   });
 
+  it('[issue 21 item 18] 30 failures behind an office address refuse no colleague who signed in from it before', async () => {
+    expect((await login(t, t.users.admin.email, TEST_PASSWORD, {}, '10.71.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 30; i += 1) expect((await login(t, `typist${i % 6}@test.taxi`, 'wrong-password', {}, '10.71.0.1')).statusCode).toBe(401);
+    expect((await login(t, t.users.admin.email, TEST_PASSWORD, {}, '10.71.0.1')).statusCode).toBe(200);
+    expect((await login(t, t.users.customer.email, TEST_PASSWORD, {}, '10.71.0.1')).statusCode).toBe(429);
+  });
+
   it('believes X-Forwarded-For only from the configured proxies', async () => {
     const proxied = await buildTestApp({ trustProxy: ['10.80.0.1'] });
     try {

@@ -41,10 +41,32 @@ const throttleRules = (name: string, makeStore: () => Promise<{ store: CounterSt
       expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowMs / 1000);
     });
 
-    it('counts 30 failures per address over any usernames, then refuses even a correct password', async () => {
+    it('counts 30 failures per address over any usernames, then refuses even a correct password of a username new there', async () => {
       for (let i = 0; i < LOGIN_LIMITS.failuresPerAddress; i += 1) expect(await status(throttle.attempt('10.52.0.1', `user${i}@test.taxi`, fail))).toBe(200);
       expect(await status(throttle.attempt('10.52.0.1', 'fresh@test.taxi', succeed))).toBe(429);
       expect(await status(throttle.attempt('10.52.0.2', 'fresh@test.taxi', succeed))).toBe(200);
+    });
+
+    it('[issue 21 item 18] one typist behind an office address refuses no colleague who has signed in from it before', async () => {
+      const office = '10.57.0.1';
+      const colleagues = ['ayse@test.taxi', 'mehmet@test.taxi', 'zeynep@test.taxi'];
+      for (const colleague of colleagues) expect(await status(throttle.attempt(office, colleague, succeed))).toBe(200);
+      // The typist mistypes their own name and password, and a handful of others, 30 times.
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAddress; i += 1) expect(await status(throttle.attempt(office, `typist${i % 6}@test.taxi`, fail))).toBe(200);
+      expect(await status(throttle.attempt(office, 'typist0@test.taxi', succeed))).toBe(429);
+      for (const colleague of colleagues) expect(await status(throttle.attempt(office, ` ${colleague.toUpperCase()}`, succeed))).toBe(200);
+      // A name never signed in from the office is still held to the address's limit.
+      expect(await status(throttle.attempt(office, 'newcomer@test.taxi', succeed))).toBe(429);
+    });
+
+    it('[issue 21 item 18] a username known at an address still has its own 5 failures, and is known at that address only', async () => {
+      expect(await status(throttle.attempt('10.58.0.1', 'known@test.taxi', succeed))).toBe(200);
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAddress; i += 1) await throttle.attempt('10.58.0.1', `guess${i}@test.taxi`, fail);
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerUsername; i += 1) expect(await status(throttle.attempt('10.58.0.1', 'known@test.taxi', fail))).toBe(200);
+      expect(await status(throttle.attempt('10.58.0.1', 'known@test.taxi', succeed))).toBe(429);
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAddress; i += 1) await throttle.attempt('10.58.0.2', `guess${i}@test.taxi`, fail);
+      expect(await status(throttle.attempt('10.58.0.2', 'elsewhere@test.taxi', succeed))).toBe(429);
+      expect(await store.get('login:known:10.58.0.2:known@test.taxi')).toBe(0);
     });
 
     it('does not count successful sign-ins against the address', async () => {

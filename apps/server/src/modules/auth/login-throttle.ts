@@ -6,6 +6,8 @@ export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
   failuresPerUsername: 5,
   failuresPerAddress: 30,
+  /** How long a sign-in from an address makes that username known there (docs/security.md). */
+  knownForMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
 export type LoginLimits = { [K in keyof typeof LOGIN_LIMITS]: number };
@@ -26,11 +28,14 @@ export function throttleUsername(username: string): string {
 }
 
 /**
- * Sign-in throttling (DESIGN.md §4): at most 5 failures per username and 30 per address in a
- * 15-minute window. Each attempt reserves its place atomically BEFORE the password is checked,
- * so a parallel burst cannot pass the check before anything is counted (issue 7, defect 1).
- * A success resets the username's count and gives the address its place back, so an office
- * behind one address is not locked out by its own successful sign-ins.
+ * Sign-in throttling (DESIGN.md §4, docs/security.md "Sign-in throttle"): at most 5 failures per
+ * username in a 15-minute window, from any address; and at most 30 per address, over the
+ * usernames not known there. A username is known at an address for 30 days after a successful
+ * sign-in from it, so one typist's failures (or a guesser's) behind an office's one NAT address
+ * never refuse the colleagues who have signed in from that office before (issue 21, item 18);
+ * they keep their own username limit. Each attempt reserves its places atomically BEFORE the
+ * password is checked, so a parallel burst cannot pass the check before anything is counted
+ * (issue 7, defect 1). A success resets the username's count and gives the address its place back.
  */
 export class LoginThrottle {
   constructor(
@@ -39,20 +44,21 @@ export class LoginThrottle {
   ) {}
 
   private keys(ip: string, username: string) {
-    return { ip: `login:ip:${ip}`, user: `login:user:${throttleUsername(username)}` };
+    const user = throttleUsername(username);
+    return { ip: `login:ip:${ip}`, user: `login:user:${user}`, known: `login:known:${ip}:${user}` };
   }
 
   /**
-   * Runs `check` (the password verification) only when the attempt fits both limits, else
+   * Runs `check` (the password verification) only when the attempt fits its limits, else
    * throws 429 with the seconds until the window ends. `check` answers whether it succeeded.
    */
   async attempt<T>(ip: string, username: string, check: () => Promise<{ ok: boolean; value: T }>): Promise<T> {
     const keys = this.keys(ip, username);
     const { windowMs } = this.limits;
-    const reservation: Reservation = await reserve(this.store, [
-      { key: keys.ip, limit: this.limits.failuresPerAddress, windowMs },
-      { key: keys.user, limit: this.limits.failuresPerUsername, windowMs },
-    ], TOO_MANY_SIGN_INS);
+    const known = (await this.store.get(keys.known)) > 0;
+    const userLimit = { key: keys.user, limit: this.limits.failuresPerUsername, windowMs };
+    const addressLimit = { key: keys.ip, limit: this.limits.failuresPerAddress, windowMs };
+    const reservation: Reservation = await reserve(this.store, known ? [userLimit] : [addressLimit, userLimit], TOO_MANY_SIGN_INS);
     let outcome: { ok: boolean; value: T };
     try {
       outcome = await check();
@@ -60,7 +66,13 @@ export class LoginThrottle {
       await reservation.release();
       throw error;
     }
-    if (outcome.ok) await Promise.all([this.store.reset(keys.user), this.store.decrement(keys.ip)]);
+    if (outcome.ok) await this.succeeded(keys, known);
     return outcome.value;
+  }
+
+  /** Resets the username, gives the address its place back, and (re)starts the known window. */
+  private async succeeded(keys: ReturnType<LoginThrottle['keys']>, known: boolean) {
+    await Promise.all([this.store.reset(keys.user), known ? undefined : this.store.decrement(keys.ip), this.store.reset(keys.known)]);
+    await this.store.increment(keys.known, this.limits.knownForMs);
   }
 }
