@@ -1,5 +1,6 @@
 // Only Mantine's core styles before sign-in: the shell brings the dates styles, the toasts their own.
 import '@mantine/core/styles.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

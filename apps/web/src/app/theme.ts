@@ -1,14 +1,17 @@
 import { createTheme, type CSSVariablesResolver, type MenuProps } from '@mantine/core';
 
+/** Our own files (styles/fonts.css, docs/web-fonts.md); a system font only for a character they lack. */
+const INTER = "'Inter Variable', sans-serif";
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 8 (#3b5bdb): white on the filled primary and primary links on white reach 5.7:1
   // (shade 6 was 4.3:1, under WCAG AA's 4.5:1).
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  headings: { fontWeight: '700' },
+  fontFamily: INTER,
+  fontFamilyMonospace: "'JetBrains Mono', monospace",
+  headings: { fontFamily: INTER, fontWeight: '700' },
   cursorType: 'pointer',
   // md = 62em = 992 px: the mobile breakpoint of SPEC.md §2.2.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
