@@ -11,6 +11,7 @@ const step = (title, fn) => {
 };
 
 ensureDependencies();
+step('Every locked package runs on the declared Node (engines; issue 21, item 17)', () => run('node', ['scripts/check-engines.mjs']));
 step('Type checking', () => run('npm', ['run', 'typecheck', '--silent']));
 step('Linting', () => run('npm', ['run', 'lint', '--silent']));
 step('OpenAPI document lint (Spectral, spectral:oas)', () => run('node', ['scripts/lint-openapi.mjs']));
