@@ -1,4 +1,4 @@
-import type { TripDetailsWithFare, TripListItem } from '@taxi/contract';
+import type { TripDetailsWithFare, TripListItem, TripPlace } from '@taxi/contract';
 import type { Page } from '@playwright/test';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { expect, test } from './support/fixtures';
@@ -60,17 +60,14 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(map).toHaveAttribute('data-rendered', /"place-markers":\d+/, { timeout: 30_000 });
       await expect.poll(() => page.evaluate(() => Boolean(window.__taxiMap?.loaded())), { timeout: 20_000 }).toBe(true);
 
-      const view = await page.evaluate(() => ({ zoom: window.__taxiMap!.getZoom(), center: window.__taxiMap!.getCenter() }));
-      expect(view.zoom, 'zoom 12 on trip details').toBeCloseTo(12, 5);
-      expect(view.center.lat, 'centred on the first place').toBeCloseTo(trip!.tripPlaces[0]!.latitude, 4);
-      expect(view.center.lng).toBeCloseTo(trip!.tripPlaces[0]!.longitude, 4);
-      const atFirstPlace = await rendered(page);
-      expect(atFirstPlace.land, 'the offline land of Cyprus is drawn').toBeGreaterThan(0);
-      expect(atFirstPlace.route, 'the route line is drawn').toBe(1);
-      expect(atFirstPlace.places, 'the first place has its marker').toBeGreaterThanOrEqual(1);
+      // it opens on the whole route (trip details: the whole route is in view, below): one numbered marker per place
+      const opened = await rendered(page);
+      expect(opened.land, 'the offline land of Cyprus is drawn').toBeGreaterThan(0);
+      expect(opened.route, 'the route line is drawn').toBe(1);
+      expect(opened.places, 'one numbered marker per place').toBe(places);
 
-      // the others may lie beyond zoom 12's frame: 'Show the whole route' brings every place into
-      // view, one numbered marker each
+      // after the operator has moved away, 'Show the whole route' brings every place back into view
+      await page.evaluate(() => window.__taxiMap!.jumpTo({ center: [32.5, 34.8], zoom: 13 }));
       await map.getByRole('button', { name: 'Show the whole route' }).click();
       await expect.poll(() => page.evaluate(() => window.__taxiMap!.isMoving()), { timeout: 20_000 }).toBe(false);
       const all = await rendered(page);
@@ -87,3 +84,50 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+/** How far apart a trip's places are, in degrees (the larger of the latitude and longitude spans). */
+const span = (places: readonly TripPlace[]) =>
+  Math.max(
+    Math.max(...places.map((place) => place.latitude)) - Math.min(...places.map((place) => place.latitude)),
+    Math.max(...places.map((place) => place.longitude)) - Math.min(...places.map((place) => place.longitude)),
+  );
+
+test('trip details: the whole route is in view (zoom 12 on the first place when it is short)', async ({ adminPage: page, api }) => {
+  test.setTimeout(90_000);
+  await page.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort('internetdisconnected'));
+  // a long route (between towns) and a short one (within a few hundred metres) among the demo's trips
+  const rows = await api.get<TripListItem[]>('/api/trips/GetTrips?status=5&pageSize=60');
+  const trips: TripDetailsWithFare[] = [];
+  for (const row of rows) trips.push(await api.get<TripDetailsWithFare>(`/api/trips/GetTrip/${row.tripId}`));
+  const withPlaces = trips.filter((trip) => trip.tripPlaces.length >= 2);
+  const long = withPlaces.reduce((a, b) => (span(b.tripPlaces) > span(a.tripPlaces) ? b : a));
+  const short = withPlaces.reduce((a, b) => (span(b.tripPlaces) < span(a.tripPlaces) ? b : a));
+  expect(span(long.tripPlaces), 'a route between towns').toBeGreaterThan(0.1);
+  expect(span(short.tripPlaces), 'a route within a town').toBeLessThan(0.02);
+
+  for (const [name, trip] of [['long', long], ['short', short]] as const) {
+    await page.goto(`/trips/details/${trip.tripId}`);
+    await expect(page.getByRole('region', { name: /Map of the trip's route/ })).toHaveAttribute('data-rendered', /"place-markers":\d+/, { timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => Boolean(window.__taxiMap?.loaded()) && !window.__taxiMap!.isMoving()), { timeout: 20_000 }).toBe(true);
+    const view = await page.evaluate((points) => {
+      const map = window.__taxiMap!;
+      const { clientWidth: width, clientHeight: height } = map.getContainer();
+      // each place's marker (28 px) whole inside the frame
+      const inside = points.map(({ latitude, longitude }) => {
+        const { x, y } = map.project([longitude, latitude]);
+        return x >= 14 && x <= width - 14 && y >= 14 && y <= height - 14;
+      });
+      return { zoom: map.getZoom(), center: map.getCenter(), inside };
+    }, trip.tripPlaces.map(({ latitude, longitude }) => ({ latitude, longitude })));
+    expect(view.inside, `every place of the ${name} route in view`).toEqual(trip.tripPlaces.map(() => true));
+    if (name === 'short') {
+      // SPEC.md §9: zoom 12 on the first place, kept whenever the route fits in it
+      expect(view.zoom).toBeCloseTo(12, 5);
+      expect(view.center.lat).toBeCloseTo(trip.tripPlaces[0]!.latitude, 4);
+      expect(view.center.lng).toBeCloseTo(trip.tripPlaces[0]!.longitude, 4);
+    } else {
+      expect(view.zoom, 'zoomed out to the whole route').toBeLessThan(12);
+    }
+    await page.getByTestId('trip-route-map').screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp/shots-map'}/trip-${name}-route.png` });
+  }
+});

@@ -11,9 +11,9 @@ import type { TripRouteMapProps } from './trip-route-map';
 export const TRIP_ZOOM = 12;
 
 /**
- * The trip details map (lazy chunk): centred on the first place at zoom 12, the route from the
- * first place to the last through the others, numbered markers, and a button that fits every
- * place into the frame. Without the map settings (the request failed) the offline basemap and
+ * The trip details map (lazy chunk): at zoom 12 on the first place when the whole route fits
+ * there, else framed on every place; the route from the first place to the last through the
+ * others, numbered markers, and a button that fits every place into the frame again. Without the map settings (the request failed) the offline basemap and
  * straight segments still draw.
  */
 export default function TripRouteMapView({ places }: TripRouteMapProps) {
@@ -25,7 +25,7 @@ export default function TripRouteMapView({ places }: TripRouteMapProps) {
     <MapView config={config.data ?? null} center={first} zoom={TRIP_ZOOM} label={t('tripMap')}>
       <RouteLayer places={places} routingUrl={config.data?.routingUrl ?? null} />
       <PlaceMarkersLayer places={places} />
-      <FitPlacesControl places={places} />
+      <FitPlacesControl places={places} zoom={TRIP_ZOOM} />
     </MapView>
   );
 }

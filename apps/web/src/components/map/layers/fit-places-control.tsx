@@ -1,30 +1,33 @@
 import { Button } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMap } from 'react-map-gl/maplibre';
+import { boundsOf, paddingFor, tripCamera } from '../camera-frame';
 import type { RoutePoint } from '../route-geometry';
 
-/** Room kept around the places when they are fitted into the frame, in pixels. */
-const FIT_PADDING = 48;
-
 /**
- * Beyond SPEC: trip details open at zoom 12 on the first place (SPEC.md §9), which can leave the
- * far end of a cross-town route outside the frame; this button brings every place into view.
+ * Trip details open on the whole route (issue 22, item 14; `tripCamera`): at `zoom` on the first
+ * place (SPEC.md §9) when every place fits there, else every place in the frame. Beyond SPEC, a
+ * button brings every place back into view after the operator has moved the map.
  */
-export function FitPlacesControl({ places }: { places: readonly RoutePoint[] }) {
+export function FitPlacesControl({ places, zoom }: { places: readonly RoutePoint[]; zoom: number }) {
   const { t } = useTranslation('map');
-  const { current: map } = useMap();
+  const { current } = useMap();
+  const map = current?.getMap();
+  // once, when the map opens (a refetched trip does not move the camera the operator has moved)
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!map || opened.current) return;
+    opened.current = true;
+    const container = map.getContainer();
+    const camera = tripCamera(places, { width: container.clientWidth, height: container.clientHeight }, zoom);
+    if (camera && 'bounds' in camera) map.fitBounds(camera.bounds, { padding: camera.padding, duration: 0 });
+  }, [map, places, zoom]);
   if (places.length < 2 || !map) return null;
   const fit = () => {
-    const longitudes = places.map((place) => place.longitude);
-    const latitudes = places.map((place) => place.latitude);
-    map.fitBounds(
-      [
-        [Math.min(...longitudes), Math.min(...latitudes)],
-        [Math.max(...longitudes), Math.max(...latitudes)],
-      ],
-      { padding: FIT_PADDING },
-    );
+    const container = map.getContainer();
+    map.fitBounds(boundsOf(places)!, { padding: paddingFor({ width: container.clientWidth, height: container.clientHeight }), maxZoom: zoom });
   };
   return (
     <Button
