@@ -11,7 +11,7 @@ import { connectedDriversQueryOptions } from '../api/get-connected-drivers';
 import { currentDriverTripQueryOptions } from '../api/get-current-driver-trip';
 import { LiveDriverStore } from '../live/driver-store';
 import { useLiveStream } from '../live/use-live-stream';
-import { FOUND_DRIVER_ZOOM } from '../live-map-settings';
+import { frameSelection } from '../live/frame-selection';
 import { CurrentTripPanel } from './current-trip-panel';
 import { DriverPanel } from './driver-panel';
 import { DriverSearch } from './driver-search';
@@ -61,24 +61,22 @@ export function LiveMapPage() {
     map.jumpTo({ center: [first.longitude, first.latitude] });
   }, [map, connected.data]);
 
-  // …and on the first trip place when a driver is selected (once per selection, not on later batches)
-  const centredTripFor = useRef<number | null>(null);
-  const firstPlace = trip.data?.tripPlaces[0];
+  // …and, once per selection when its trip has answered (not on later batches), on the driver's car
+  // and their whole route (issue 22: SPEC's centre on the first place left the route's far end out)
+  const framing = useRef<{ driverId: number; zoomIn: boolean } | null>(null);
+  const tripAnswered = trip.isSuccess || trip.isError;
   useEffect(() => {
-    if (!map || selectedId === null || !firstPlace || centredTripFor.current === selectedId) return;
-    centredTripFor.current = selectedId;
-    map.flyTo({ center: [firstPlace.longitude, firstPlace.latitude], essential: true });
-  }, [map, selectedId, firstPlace]);
+    const wanted = framing.current;
+    if (!map || !wanted || wanted.driverId !== selectedId || !tripAnswered) return;
+    framing.current = null;
+    frameSelection(map, store.cars.get(wanted.driverId), trip.data?.tripPlaces ?? [], wanted.zoomIn);
+  }, [map, store, selectedId, tripAnswered, trip.data]);
 
-  const select = useCallback((driverId: number) => {
-    centredTripFor.current = null;
+  const select = useCallback((driverId: number, zoomIn = false) => {
+    framing.current = { driverId, zoomIn };
     setSelection({ driverId, picked: store.details.get(driverId) });
   }, [store]);
-  const flyToDriver = (driverId: number) => {
-    select(driverId);
-    const car = store.cars.get(driverId);
-    if (car && map) map.flyTo({ center: [car.longitude, car.latitude], zoom: Math.max(map.getZoom(), FOUND_DRIVER_ZOOM), essential: true });
-  };
+  const flyToDriver = (driverId: number) => select(driverId, true);
   const onDraw = useCallback((count: number) => box.current?.setAttribute('data-cars', String(count)), []);
 
   // a selected driver who goes offline keeps their panel (marked as no longer connected)

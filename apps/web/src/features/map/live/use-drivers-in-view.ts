@@ -6,26 +6,32 @@ import { driversInView, type ListedDriver } from './view-list';
 
 /**
  * The side list's drivers: those in the map's view, looked up again when the map stops moving and,
- * while cars move, at most once a second (never per frame or per batch).
+ * while cars move, at most once a second (never per frame or per batch). Until the map is there
+ * (its chunk and style still loading) every connected driver is listed, from the list answer:
+ * the list never waits for the map.
  */
 export function useDriversInView(map: MapLibreMap | null, store: LiveDriverStore, language: string) {
   const [view, setView] = useState<{ drivers: ListedDriver[]; total: number } | null>(null);
   useEffect(() => {
-    if (!map) return;
-    let seen = -1;
+    let lookedAt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const look = () => {
-      seen = store.version;
-      const bounds = map.getBounds();
-      setView(driversInView(store.cars, store.details, { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }, { language }));
+      timer = undefined;
+      lookedAt = performance.now();
+      const bounds = map?.getBounds();
+      setView(driversInView(store.cars, store.details, bounds ? { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() } : null, { language }));
+    };
+    // a change in the store: look again now, or once the second since the last look is over
+    const changed = () => {
+      timer ??= setTimeout(look, Math.max(0, lookedAt + VIEW_LIST_INTERVAL_MS - performance.now()));
     };
     look();
-    map.on('moveend', look);
-    const timer = setInterval(() => {
-      if (store.version !== seen) look();
-    }, VIEW_LIST_INTERVAL_MS);
+    const unsubscribe = store.subscribe(changed);
+    map?.on('moveend', look);
     return () => {
-      map.off('moveend', look);
-      clearInterval(timer);
+      unsubscribe();
+      map?.off('moveend', look);
+      clearTimeout(timer);
     };
   }, [map, store, language]);
   return view;

@@ -74,3 +74,11 @@ describe('the driver search', () => {
     expect(searchKey('  ŞÜKRÜ  Işık ')).toBe('sukru isik');
   });
 });
+
+describe('the drivers in view before the map reports its view', () => {
+  it('lists every connected driver (the list does not wait for the map)', () => {
+    const view = driversInView(cars, people, null, { language: 'tr' });
+    expect(view.total).toBe(4);
+    expect(view.drivers.map((driver) => driver.driverId)).toEqual([2, 4, 3, 1]);
+  });
+});

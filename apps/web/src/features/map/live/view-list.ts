@@ -19,7 +19,8 @@ export interface ListedDriver {
 /** How many drivers the side list shows; the rest are counted ("and N more"), so 10,000 stay cheap. */
 export const VIEW_LIST_LIMIT = 100;
 
-const inside = (bounds: ViewBounds, latitude: number, longitude: number) =>
+/** Whether a point lies in the box (one that crosses the antimeridian too). */
+export const insideView = (bounds: ViewBounds, latitude: number, longitude: number) =>
   latitude >= bounds.south && latitude <= bounds.north && (bounds.west <= bounds.east ? longitude >= bounds.west && longitude <= bounds.east : longitude >= bounds.west || longitude <= bounds.east);
 
 const listed = (car: LiveCar, driver: ConnectedDriver | undefined): ListedDriver => ({
@@ -33,17 +34,18 @@ const byName = (collator: Intl.Collator) => (a: ListedDriver, b: ListedDriver) =
 
 /**
  * The drivers whose car is in the view, sorted by name, the first `limit` of them, and how many
- * there are in all. Positions are the cars' latest (not the gliding ones): the list is updated
- * when the map stops moving and at most once a second.
+ * there are in all; every driver while the map has not reported its view yet (`bounds` null).
+ * Positions are the cars' latest (not the gliding ones): the list is updated when the map stops
+ * moving and at most once a second.
  */
 export function driversInView(
   cars: ReadonlyMap<number, LiveCar>,
   details: ReadonlyMap<number, ConnectedDriver>,
-  bounds: ViewBounds,
+  bounds: ViewBounds | null,
   { limit = VIEW_LIST_LIMIT, language = 'en' }: { limit?: number; language?: string } = {},
 ): { drivers: ListedDriver[]; total: number } {
   const found: ListedDriver[] = [];
-  for (const car of cars.values()) if (inside(bounds, car.latitude, car.longitude)) found.push(listed(car, details.get(car.driverId)));
+  for (const car of cars.values()) if (!bounds || insideView(bounds, car.latitude, car.longitude)) found.push(listed(car, details.get(car.driverId)));
   found.sort(byName(new Intl.Collator(language)));
   return { drivers: found.slice(0, limit), total: found.length };
 }
