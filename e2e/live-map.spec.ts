@@ -98,6 +98,21 @@ async function openMap(page: Page, count = 1) {
   await expect.poll(() => carsDrawn(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
 }
 
+/** Whether each point lies inside the map's canvas, at least `margin` px from its edges, once the camera has stopped. */
+const inFrame = (page: Page, points: { latitude: number; longitude: number }[], margin = 14) =>
+  page.evaluate(
+    ({ points, margin }) => {
+      const map = window.__taxiMap!;
+      if (map.isMoving()) return null;
+      const { clientWidth: width, clientHeight: height } = map.getContainer();
+      return points.map(({ latitude, longitude }) => {
+        const { x, y } = map.project([longitude, latitude]);
+        return x >= margin && x <= width - margin && y >= margin && y <= height - margin;
+      });
+    },
+    { points, margin },
+  );
+
 /** A car as the map's source holds it now: [longitude, latitude]. */
 const carAt = (page: Page, driverId: number) =>
   page.evaluate((id) => {
@@ -174,7 +189,7 @@ test.describe('[2.11] map', () => {
     await report(driver, from.latitude, from.longitude);
   });
 
-  test('[2.11] map: clicking a car opens the driver panel and the current trip panel with the route', async ({ adminPage: page }) => {
+  test('live map: selecting a driver frames the driver and the route; the driver and current trip panels open', async ({ adminPage: page }) => {
     // a customer asks for a ride with a stopover; our first driver accepts it
     const types = (await call<TripTypeOption[]>(admin, 'GET', '/api/TripType/GetTripTypeOptions')).body;
     const places = [
@@ -216,9 +231,11 @@ test.describe('[2.11] map', () => {
     await expect(trip.getByTestId('current-trip-fare')).toHaveText(formatTry(current!.fare));
     await expect(trip.getByTestId('current-trip-start')).not.toBeEmpty();
     for (const [index, place] of places.entries()) await expect(trip.getByTestId(`trip-place-${index + 1}`)).toContainText(place.name);
-    // re-centred on the first trip place; the route and one numbered marker per place are drawn
-    await expect.poll(async () => page.evaluate(() => !window.__taxiMap!.isMoving() && window.__taxiMap!.getCenter().lat), { timeout: 15_000 }).toBeCloseTo(places[0]!.latitude, 3);
-    await page.evaluate(() => window.__taxiMap!.fitBounds([[33.9, 35.25], [34.45, 35.65]], { duration: 0 }));
+    // the camera frames the driver's car and every place of the trip (it was at zoom 12 on the car,
+    // with the far end of the route out of view); then the route and a numbered marker per place are drawn
+    const everyPoint = [SPOTS[0]!, ...places];
+    await expect.poll(() => inFrame(page, everyPoint), { timeout: 15_000 }).toEqual(everyPoint.map(() => true));
+    expect(await page.evaluate(() => window.__taxiMap!.getZoom()), 'zoomed out to fit').toBeLessThan(12);
     await expect
       .poll(() => page.evaluate(() => ({
         route: window.__taxiMap!.queryRenderedFeatures({ layers: ['route-line'] }).length > 0,
@@ -231,6 +248,50 @@ test.describe('[2.11] map', () => {
     await panel.getByRole('button', { name: 'Close the selection' }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByTestId('current-trip-panel')).toBeHidden();
+  });
+
+  test('live map: the drivers in view list shows before the map is drawn', async ({ adminPage: page }) => {
+    await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+    // the map's chunk never arrives: the list comes from the connected drivers' answer alone
+    await page.route(/\/assets\/(live-map-view|map-view)-[^/]*\.js$/, () => undefined);
+    await page.goto('/map');
+    const list = page.getByRole('list', { name: 'Drivers in view, by name' });
+    for (const driver of drivers) await expect(list.getByTestId(`driver-in-view-${driver.id}`)).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => window.__taxiMap), 'no map yet').toBeUndefined();
+    // the keyboard can already select a driver
+    await list.getByRole('button', { name: `Show ${drivers[1]!.name} on the map` }).click();
+    await expect(page.getByTestId('driver-panel').getByTestId('driver-name')).toHaveText(drivers[1]!.name);
+  });
+
+  test('live map: offline, town names draw above the cars, the attribution names Natural Earth, no error per tile', async ({ adminPage: page }) => {
+    // errors, and the map's own warnings (not the software renderer's "GPU stall" notes)
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || (message.type() === 'warning' && message.text().startsWith('map:'))) logged.push(`${message.type()}: ${message.text()}`);
+    });
+    const refused: string[] = [];
+    await page.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => {
+        refused.push(route.request().url());
+        return route.abort('internetdisconnected');
+      },
+    );
+    await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
+    await openMap(page, drivers.length);
+    await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.jumpTo({ center: [longitude, latitude], zoom: 9 }), SPOTS[0]!);
+    await page.evaluate(() => new Promise<void>((resolve) => { window.__taxiMap!.once('idle', () => resolve()); window.__taxiMap!.triggerRepaint(); }));
+    const order = await page.evaluate(() => window.__taxiMap!.getStyle().layers.map((layer) => layer.id));
+    expect(order.indexOf('offline-town-names'), 'town names above the cars').toBeGreaterThan(order.indexOf('cars'));
+    expect(order.indexOf('cars')).toBeGreaterThan(-1);
+    const attribution = page.locator('.maplibregl-ctrl-attrib-inner');
+    await expect(attribution).toContainText('Natural Earth');
+    await expect(attribution).not.toContainText('OpenStreetMap');
+    // the tile server was tried (one probe), and its failure logged once, not per tile
+    expect(refused.filter((url) => url.startsWith('https://tile.openstreetmap.org/')).length, 'tile requests').toBeLessThanOrEqual(1);
+    // the browser's line for the failed probe and the map's one warning
+    expect(logged.length, logged.join('\n')).toBeLessThanOrEqual(2);
+    await page.getByTestId('live-map').screenshot({ path: `${SHOTS}/map-offline-towns.png` });
   });
 
   test('[2.11] map: the list refreshes every 60 000 ms when the stream is cut', async ({ adminPage: page }) => {

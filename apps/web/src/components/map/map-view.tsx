@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { MapConfig } from '@taxi/contract';
 import type { Map as MapLibreMap, MapLibreEvent, StyleSpecification } from 'maplibre-gl';
 import { useMemo, useRef, type ReactNode } from 'react';
-import MapGL from 'react-map-gl/maplibre';
+import MapGL, { type ErrorEvent } from 'react-map-gl/maplibre';
 import { BACKGROUND_LAYER, baseStyle, offlineStyle } from './base-style';
-import { OfflineBasemapLayer } from './layers/offline-basemap-layer';
+import { OfflineBasemapLayer, OfflineTownNamesLayer } from './layers/offline-basemap-layer';
 import { maplibregl, protomapsLayers } from './map-libraries';
 import { drawMissingImage } from './marker-images';
 import { renderedFeatureCounts } from './rendered-features';
+import { probeTileUrl, tileReachabilityQueryOptions } from './tile-reachability';
 
 export interface MapViewProps {
   /** GET /api/map/config; null (not reachable): the offline basemap alone. */
@@ -59,14 +60,23 @@ function useRemoteStyle(config: MapConfig | null) {
 export function MapView({ config, center, zoom, label, height = 360, children }: MapViewProps) {
   const scheme = useComputedColorScheme('light');
   const remote = useRemoteStyle(config);
+  const reachable = useQuery(tileReachabilityQueryOptions(probeTileUrl(config?.basemap))).data === true;
   const box = useRef<HTMLDivElement>(null);
   const style = useMemo(() => {
-    if (!config) return offlineStyle(scheme);
+    if (!config || !reachable) return offlineStyle(scheme);
     return baseStyle(config.basemap, scheme, { origin: window.location.origin, protomapsLayers, remote: remote.data ?? null });
-  }, [config, scheme, remote.data]);
+  }, [config, reachable, scheme, remote.data]);
   // the offline land goes right above the sea, under everything the basemap draws
   const beforeId = style.layers.find((layer) => layer.id !== BACKGROUND_LAYER)?.id;
   const waiting = remote.isLoading;
+
+  // one line for what does not load (a tile, a glyph), not one per tile: the offline basemap shows under it
+  const warned = useRef(false);
+  const onError = (event: ErrorEvent) => {
+    if (warned.current) return;
+    warned.current = true;
+    console.warn('map: some of the basemap could not be loaded; the offline basemap shows where it is missing', event.error?.message ?? event);
+  };
 
   const onLoad = (event: MapLibreEvent) => {
     const map = event.target as MapLibreMap;
@@ -91,11 +101,12 @@ export function MapView({ config, center, zoom, label, height = 360, children }:
           attributionControl={{ compact: true }}
           onLoad={onLoad}
           onIdle={onIdle}
-          // tiles that do not load (no network) are expected: logged, never shown (SPEC.md §8)
-          onError={(event) => console.warn('map:', event.error?.message ?? event)}
+          // tiles that do not load (no network) are expected: logged once, never shown (SPEC.md §8)
+          onError={onError}
         >
           <OfflineBasemapLayer towns={config?.towns ?? []} scheme={scheme} beforeId={beforeId} />
           {children}
+          <OfflineTownNamesLayer beforeId={beforeId} />
         </MapGL>
       )}
     </Box>
