@@ -6,6 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { formatFullName } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import classes from './header.module.css';
+import { EmailText } from '@/components/contact-text';
 
 /** The signed-in admin: photo (or the default avatar), full name, e-mail and logout. */
 export function ProfileMenu() {
@@ -35,7 +36,7 @@ export function ProfileMenu() {
               {fullName}
             </Text>
             <Text size="xs" c="dimmed" className={classes.profileMenuName}>
-              {user.email}
+              <EmailText email={user.email} />
             </Text>
           </Stack>
         </Group>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailLine } from '@/components/detail-line';
 import { formatNumber } from '@/lib/format';
 import { DriverStateBadge } from './driver-state-badge';
+import { PhoneText } from '@/components/contact-text';
 
 /** SPEC.md §2.11: the selected driver's name, phone, rating, vehicle model and plate, colour and trip type. */
 export function DriverPanel({ driver, busy, connected, onClose }: { driver: ConnectedDriver; busy: boolean; connected: boolean; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function DriverPanel({ driver, busy, connected, onClose }: { driver: Conn
         {!connected && <Text size="sm" c="dimmed">{t('live.driver.offline')}</Text>}
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <DetailLine label={t('live.driver.name')} testId="driver-name">{driver.driverName}</DetailLine>
-          <DetailLine label={t('live.driver.phone')} testId="driver-phone"><span dir="ltr">{driver.driverPhone}</span></DetailLine>
+          <DetailLine label={t('live.driver.phone')} testId="driver-phone"><PhoneText phone={driver.driverPhone} /></DetailLine>
           <DetailLine label={t('live.driver.rating')} testId="driver-rating">{driver.rating === null ? t('live.driver.noRating') : formatNumber(driver.rating, i18n.language)}</DetailLine>
           <DetailLine label={t('live.driver.tripType')} testId="driver-trip-type">{driver.tripType}</DetailLine>
           <DetailLine label={t('live.driver.vehicle')} testId="driver-vehicle">{driver.vehicleModel}</DetailLine>

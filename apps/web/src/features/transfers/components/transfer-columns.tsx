@@ -9,6 +9,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { formatDateTime, formatFullName, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { TransferStatusBadge } from './transfer-status-badge';
+import { EmailText } from '@/components/contact-text';
 
 function TransferUserCell({ user }: { user: BankTransfer['user'] }) {
   const { t } = useTranslation('transfers');
@@ -17,7 +18,7 @@ function TransferUserCell({ user }: { user: BankTransfer['user'] }) {
       <UserAvatar user={user} size={36} decorative />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={500}>{formatFullName(user)}</Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{user.email || t('noEmail')}</Text>
+        <Text size="xs" c="dimmed">{user.email ? <EmailText email={user.email} /> : t('noEmail')}</Text>
       </Stack>
     </Group>
   );

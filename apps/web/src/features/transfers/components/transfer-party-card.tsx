@@ -1,6 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailText, PhoneText } from '@/components/contact-text';
 
 export interface TransferParty {
   name: ReactNode;
@@ -9,11 +10,11 @@ export interface TransferParty {
   email: string | null;
 }
 
-function Field({ label, value, dir }: { label: string; value: ReactNode; dir?: 'ltr' }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
-      <Text component="dd" size="sm" fw={500} m={0} dir={dir} style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+      <Text component="dd" size="sm" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>{value}</Text>
     </div>
   );
 }
@@ -34,8 +35,8 @@ export function TransferPartyCard({ title, party, loading, testId }: { title: st
           <SimpleGrid component="dl" cols={1} spacing="xs" m={0}>
             <Field label={t('details.name')} value={party.name} />
             <Field label={t('details.address')} value={party.address || missing} />
-            <Field label={t('details.phone')} value={party.phone || missing} dir={party.phone ? 'ltr' : undefined} />
-            <Field label={t('details.email')} value={party.email ? <Anchor href={`mailto:${party.email}`} size="sm">{party.email}</Anchor> : t('noEmail')} />
+            <Field label={t('details.phone')} value={<PhoneText phone={party.phone} />} />
+            <Field label={t('details.email')} value={party.email ? <Anchor href={`mailto:${party.email}`} size="sm"><EmailText email={party.email} /></Anchor> : t('noEmail')} />
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed">{t('details.senderUnavailable')}</Text>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DetailLine } from '@/components/detail-line';
 import { formatFullName } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { EmailText, PhoneText } from '@/components/contact-text';
 
 /** The customer or driver block of a trip (SPEC.md §3): name linking to the user page, e-mail, phone, address. */
 export function TripPartyCard({ kind, party }: { kind: 'customer' | 'driver'; party: TripParty | null }) {
@@ -27,8 +28,8 @@ export function TripPartyCard({ kind, party }: { kind: 'customer' | 'driver'; pa
               {party.deleted && <Badge color="gray.8" variant="filled" data-testid={`${testId}-deleted`}>{t('details.deleted')}</Badge>}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <DetailLine label={t('details.email')}>{party.email ?? t('none')}</DetailLine>
-              <DetailLine label={t('details.phone')}><span dir="ltr">{party.phoneNumber ?? t('none')}</span></DetailLine>
+              <DetailLine label={t('details.email')}><EmailText email={party.email} /></DetailLine>
+              <DetailLine label={t('details.phone')}><PhoneText phone={party.phoneNumber} /></DetailLine>
               <DetailLine label={t('details.address')}>{party.address ?? t('none')}</DetailLine>
             </SimpleGrid>
           </>

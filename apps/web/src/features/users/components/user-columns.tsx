@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
 import { formatDateTime, formatFullName } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { EmailText, PhoneText } from '@/components/contact-text';
 
 function ViewUser({ user }: { user: UserListItem }) {
   const { t } = useTranslation('users');
@@ -29,8 +30,8 @@ export function useUserColumns(): DataTableColumn<UserListItem>[] {
       { key: 'id', header: 'columns.id', mobile: 'title', noWrap: true, cell: (row) => <Text fw={600} size="sm" span>{row.prettyId}</Text> },
       { key: 'firstName', header: 'columns.firstName', cell: (row) => row.firstName },
       { key: 'lastName', header: 'columns.lastName', cell: (row) => row.lastName },
-      { key: 'email', header: 'columns.email', cell: (row) => row.email },
-      { key: 'phoneNumber', header: 'columns.phoneNumber', noWrap: true, cell: (row) => <span dir="ltr">{row.phoneNumber}</span> },
+      { key: 'email', header: 'columns.email', cell: (row) => <EmailText email={row.email} /> },
+      { key: 'phoneNumber', header: 'columns.phoneNumber', noWrap: true, cell: (row) => <PhoneText phone={row.phoneNumber} /> },
       { key: 'registrationDate', header: 'columns.registrationDate', noWrap: true, cell: (row) => formatDateTime(row.registrationDate, language) },
       { key: 'actions', header: 'columns.actions', mobile: 'actions', align: 'center', cell: (row) => <ViewUser user={row} /> },
     ],

@@ -3,6 +3,7 @@ import type { UserDetails } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { DetailLine } from '@/components/detail-line';
+import { EmailText, PhoneText } from '@/components/contact-text';
 
 function ConfirmedBadge({ confirmed, testId }: { confirmed: boolean; testId: string }) {
   const { t } = useTranslation('users');
@@ -24,10 +25,10 @@ export function UserPersonalCard({ user }: { user: UserDetails }) {
           <DetailLine label={t('details.firstName')} testId="user-first-name">{user.firstName}</DetailLine>
           <DetailLine label={t('details.lastName')} testId="user-last-name">{user.lastName}</DetailLine>
           <DetailLine label={t('details.email')} testId="user-email" badge={<ConfirmedBadge confirmed={user.emailConfirmed} testId="email-confirmed" />}>
-            {user.email}
+            <EmailText email={user.email} />
           </DetailLine>
           <DetailLine label={t('details.phoneNumber')} testId="user-phone" badge={<ConfirmedBadge confirmed={user.phoneNumberConfirmed} testId="phone-confirmed" />}>
-            <span dir="ltr">{user.phoneNumber}</span>
+            <PhoneText phone={user.phoneNumber} />
           </DetailLine>
           <DetailLine label={t('details.address')} testId="user-address">{user.address}</DetailLine>
           <DetailLine label={t('details.registrationDate')} testId="user-registration">{formatDateTime(user.registrationDate, i18n.language)}</DetailLine>
