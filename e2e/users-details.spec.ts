@@ -58,6 +58,9 @@ test.describe('[2.5] user details', () => {
     await expect(page.getByTestId('count-vehicles-value')).toHaveText(String(user.vehiclesCount));
     await expect(page.getByTestId('count-transfers-value')).toHaveText(String(user.transfersCount));
     await expect(page.getByTestId('count-payments-value')).toHaveText(String(user.paymentsCount));
+    // the Trips card counts the trips its link opens
+    const trips = await api.getPage<unknown>(`/api/trips/GetTrips?userId=${user.id}&pageSize=1`);
+    await expect(page.getByTestId('count-trips-value')).toHaveText(new Intl.NumberFormat('en-US').format(trips.pagination.totalItems));
     for (const [card, list] of [['count-vehicles', 'vehicles'], ['count-transfers', 'transfers'], ['count-payments', 'payments'], ['count-trips', 'trips']] as const) {
       await expect(page.getByRole('link').filter({ has: page.getByTestId(card) })).toHaveAttribute('href', `/${list}?userId=${user.id}`);
     }
