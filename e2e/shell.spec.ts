@@ -33,6 +33,19 @@ test.describe('[2.2] shell', () => {
     await expect(page).toHaveURL(/\/map$/);
   });
 
+  test("shell: a details page highlights its section in the sidebar (a user's details: Users); pages have a meta description", async ({ adminPage: page, api }) => {
+    const [user] = (await api.getPage<{ id: number }>('/api/users/GetUsers?Role=Customer&pageSize=1')).rows;
+    await page.goto(`/users/details/${user!.id}`);
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    const users = sidebar.getByRole('button', { name: 'Users' });
+    await expect(users).toHaveAttribute('aria-expanded', 'true');
+    await expect(users).toHaveAttribute('data-active', 'true');
+    await expect(sidebar.getByRole('link', { name: 'Customers' })).toBeVisible();
+    await page.goto('/trips/details/1');
+    await expect(sidebar.getByRole('link', { name: 'Trips' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /back office of the taxi service/);
+  });
+
   test('[2.1] shell: the header logo links to /dashboard/default and the empty path goes to /map', async ({ adminPage: page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/map$/);

@@ -1,26 +1,21 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Group, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
-import { findMenuTrail } from '../menu/menu-items';
-import { isRouteHandle } from '../route-handle';
+import { useMenuTrail, useRouteHandle } from '../menu/use-menu-trail';
 import classes from './breadcrumbs.module.css';
 
 /** Page title and trail, taken from the menu (SPEC.md §2.2) or the route's handle. */
 export function Breadcrumbs() {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
-  const trail = findMenuTrail(handle?.parentHref ?? pathname);
+  const handle = useRouteHandle();
+  const trail = useMenuTrail();
   const crumbs: { label: string; href?: string }[] = [];
   if (!trail && handle?.sectionKey) crumbs.push({ label: t(handle.sectionKey) });
   if (trail?.collapse) crumbs.push({ label: t(trail.collapse.labelKey) });
-  if (trail) crumbs.push({ label: t(trail.link.labelKey), href: handle?.titleKey ? trail.link.href : undefined });
+  if (trail?.link) crumbs.push({ label: t(trail.link.labelKey), href: handle?.titleKey ? trail.link.href : undefined });
   if (handle?.titleKey) crumbs.push({ label: t(handle.titleKey) });
   const title = crumbs.at(-1)?.label;
   useDocumentTitle(title);

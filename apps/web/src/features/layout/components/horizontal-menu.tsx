@@ -1,16 +1,16 @@
 import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { findMenuTrail, isCollapse, isInTrail, menuItems } from '../menu/menu-items';
+import { NavLink } from 'react-router';
+import { isCollapse, isInTrail, menuItems } from '../menu/menu-items';
 import { MenuLinkItems } from './menu-link-items';
 import classes from './horizontal-menu.module.css';
+import { useMenuTrail } from '../menu/use-menu-trail';
 
 /** The menu as a bar under the header ("horizontal" layout, desktop only). */
 export function HorizontalMenu() {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
-  const trail = findMenuTrail(pathname);
+  const trail = useMenuTrail();
   return (
     <nav aria-label={t('menu.ariaLabel')} className={classes.bar}>
       <Group gap={4} wrap="nowrap" className={classes.inner}>
@@ -39,7 +39,7 @@ export function HorizontalMenu() {
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                <MenuLinkItems links={item.children} activeId={trail?.link.id} />
+                <MenuLinkItems links={item.children} activeId={trail?.link?.id} />
               </Menu.Dropdown>
             </Menu>
           );

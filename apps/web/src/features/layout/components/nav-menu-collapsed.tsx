@@ -1,16 +1,16 @@
 import { Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { ICON_COLORS } from '../menu/icon-colors';
-import { findMenuTrail, isCollapse, isInTrail, menuItems } from '../menu/menu-items';
+import { isCollapse, isInTrail, menuItems } from '../menu/menu-items';
 import { MenuLinkItems } from './menu-link-items';
 import classes from './nav-menu.module.css';
+import { useMenuTrail } from '../menu/use-menu-trail';
 
 /** The collapsed sidebar: icons only; groups open a flyout, links show a tooltip. */
 export function NavMenuCollapsed({ iconColor }: { iconColor: boolean }) {
   const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
-  const trail = findMenuTrail(pathname);
+  const trail = useMenuTrail();
   return (
     <nav aria-label={t('menu.ariaLabel')}>
       <ul className={classes.list} data-icon-color={iconColor || undefined} style={{ listStyle: 'none', padding: '12px 10px', margin: 0 }}>
@@ -33,7 +33,7 @@ export function NavMenuCollapsed({ iconColor }: { iconColor: boolean }) {
                   </Menu.Target>
                   <Menu.Dropdown>
                     <Menu.Label>{t(item.labelKey)}</Menu.Label>
-                    <MenuLinkItems links={item.children} activeId={trail?.link.id} />
+                    <MenuLinkItems links={item.children} activeId={trail?.link?.id} />
                   </Menu.Dropdown>
                 </Menu>
               ) : (

@@ -2,10 +2,11 @@ import { Collapse, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { findMenuTrail, isCollapse, menu, type MenuCollapse, type MenuLink, type MenuTrail } from '../menu/menu-items';
+import { NavLink } from 'react-router';
+import { isCollapse, menu, type MenuCollapse, type MenuLink, type MenuTrail } from '../menu/menu-items';
 import { ICON_COLORS } from '../menu/icon-colors';
 import classes from './nav-menu.module.css';
+import { useMenuTrail } from '../menu/use-menu-trail';
 
 interface NavMenuProps {
   hideGroupTitles: boolean;
@@ -16,7 +17,7 @@ interface NavMenuProps {
 /** The vertical sidebar menu (desktop sidebar and mobile drawer). */
 export function NavMenu({ hideGroupTitles, iconColor, onNavigate }: NavMenuProps) {
   const { t } = useTranslation('layout');
-  const trail = findMenuTrail(useLocation().pathname);
+  const trail = useMenuTrail();
   return (
     <nav aria-label={t('menu.ariaLabel')}>
       {menu.map((group) => (
@@ -28,7 +29,7 @@ export function NavMenu({ hideGroupTitles, iconColor, onNavigate }: NavMenuProps
                 {isCollapse(item) ? (
                   <CollapseEntry item={item} trail={trail} onNavigate={onNavigate} />
                 ) : (
-                  <LinkEntry link={item} active={trail?.link.id === item.id} onNavigate={onNavigate} />
+                  <LinkEntry link={item} active={trail?.link?.id === item.id} onNavigate={onNavigate} />
                 )}
               </li>
             ))}
@@ -74,7 +75,8 @@ function CollapseEntry({ item, trail, onNavigate }: { item: MenuCollapse; trail:
         className={classes.item}
         onClick={() => setOpen(!expanded)}
         aria-expanded={expanded}
-        data-active={containsActive && !expanded ? true : undefined}
+        // highlighted when closed over the page's link, or when the page is in the section but none of its links (a user's details)
+        data-active={containsActive && (!expanded || !trail?.link) ? true : undefined}
       >
         <span className={classes.icon}>
           <Icon size={18} stroke={1.7} />
@@ -86,7 +88,7 @@ function CollapseEntry({ item, trail, onNavigate }: { item: MenuCollapse; trail:
         <ul className={classes.children} style={{ listStyle: 'none', margin: 0 }}>
           {item.children.map((link) => (
             <li key={link.id}>
-              <LinkEntry link={link} active={trail?.link.id === link.id} child onNavigate={onNavigate} />
+              <LinkEntry link={link} active={trail?.link?.id === link.id} child onNavigate={onNavigate} />
             </li>
           ))}
         </ul>

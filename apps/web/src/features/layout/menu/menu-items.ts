@@ -87,25 +87,30 @@ function isActiveHref(href: string, pathname: string): boolean {
 
 export interface MenuTrail {
   collapse?: MenuCollapse;
-  link: MenuLink;
+  /** None on a page of a section that no single link stands for (a user's details: any role). */
+  link?: MenuLink;
 }
 
 /** Whether a top-level entry is, or holds, the current page's link. */
-export const isInTrail = (trail: MenuTrail | null, item: MenuItem): boolean => trail?.collapse?.id === item.id || trail?.link.id === item.id;
+export const isInTrail = (trail: MenuTrail | null, item: MenuItem): boolean => trail?.collapse?.id === item.id || trail?.link?.id === item.id;
 
-/** The menu entries leading to the current page, for breadcrumbs and open groups. */
-export function findMenuTrail(pathname: string): MenuTrail | null {
-  let best: MenuTrail | null = null;
+/**
+ * The menu entries leading to the current page, for breadcrumbs, open groups and the highlight:
+ * the link of the page or of the pages above it; else the group whose label is `sectionKey`
+ * (the route handle's section: a user's details page is in Users, whatever the user's role).
+ */
+export function findMenuTrail(pathname: string, sectionKey?: string): MenuTrail | null {
+  let best: (MenuTrail & { link: MenuLink }) | null = null;
+  let section: MenuTrail | null = null;
   for (const group of menu) {
     for (const item of group.items) {
-      const candidates: MenuTrail[] = isCollapse(item)
-        ? item.children.map((link) => ({ collapse: item, link }))
-        : [{ link: item }];
+      if (isCollapse(item) && item.labelKey === sectionKey) section = { collapse: item };
+      const candidates = isCollapse(item) ? item.children.map((link) => ({ collapse: item, link })) : [{ link: item }];
       for (const candidate of candidates) {
         if (!isActiveHref(candidate.link.href, pathname)) continue;
         if (!best || candidate.link.href.length > best.link.href.length) best = candidate;
       }
     }
   }
-  return best;
+  return best ?? section;
 }

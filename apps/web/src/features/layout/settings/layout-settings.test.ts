@@ -29,7 +29,12 @@ describe('layout settings (SPEC.md §1)', () => {
 describe('menu trail', () => {
   it('finds the entries leading to a page', () => {
     expect(findMenuTrail('/users/Driver')).toMatchObject({ collapse: { id: 'users' }, link: { id: 'drivers' } });
-    expect(findMenuTrail('/vehicles/details/4')?.link.id).toBe('vehicles');
+    expect(findMenuTrail('/vehicles/details/4')?.link?.id).toBe('vehicles');
     expect(findMenuTrail('/nowhere')).toBeNull();
+  });
+  it("puts a user's details page in Users, whatever the user's role (the route handle's section)", () => {
+    expect(findMenuTrail('/users/details/123', 'menu.users')).toEqual({ collapse: expect.objectContaining({ id: 'users' }) });
+    // a page's own link wins over its section
+    expect(findMenuTrail('/users/Driver', 'menu.users')).toMatchObject({ link: { id: 'drivers' } });
   });
 });
