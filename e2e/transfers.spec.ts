@@ -47,7 +47,8 @@ test.describe('[2.7] transfers overview', () => {
     await expect(page.getByTestId('summary-rejected-hint')).toHaveText(`${lira(summary.totalAmountOfRejectedTransfers)} in ${summary.numberOfRejectedTransfers} transfers`);
     await expect(page.getByTestId('summary-total-value')).toHaveText(String(summary.numberOfTransfers));
     await expect(page.getByTestId('summary-total-hint')).toHaveText(`${summary.numberOfRejectedTransfers} rejected · ${lira(summary.totalTransferAmount)} in total`);
-    await expect(page.getByTestId('summary-ratio-value')).toHaveText(String(summary.rejectedToCompletedRatio));
+    // one precision for the ratio and the percentages: at most two decimals
+    await expect(page.getByTestId('summary-ratio-value')).toHaveText(String(Math.round(summary.rejectedToCompletedRatio * 100) / 100));
     expect(summary.numberOfTransfers).toBe(pagination.totalItems);
 
     const counts = { all: summary.numberOfTransfers, pending: summary.numberOfPendingTransfers, inProgress: summary.numberOfInProgressTransfers, completed: summary.numberOfCompletedTransfers, rejected: summary.numberOfRejectedTransfers };

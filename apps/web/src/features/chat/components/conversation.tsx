@@ -59,7 +59,8 @@ export function Conversation({ friend, conversation, typing, onBack, onSend }: C
           conversation?.messages.map((message, index) => (
             <div key={index} className={classes.bubbleRow} data-direction={message.type === 1 ? 'in' : 'out'}>
               <div className={classes.bubble} data-testid={message.type === 1 ? 'message-in' : 'message-out'}>
-                {render(message)}
+                {/* isolated: a message in another direction than the page's (Turkish text in RTL, Arabic in LTR) keeps its own order */}
+                <bdi dir="auto" data-testid="message-text">{render(message)}</bdi>
                 <span className={classes.time}>{timeFormat.format(message.time)}</span>
               </div>
             </div>

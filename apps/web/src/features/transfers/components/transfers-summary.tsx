@@ -12,7 +12,7 @@ function RatioCard({ summary }: { summary: BankTransfersSummary }) {
   const decided = summary.numberOfCompletedTransfers + summary.numberOfRejectedTransfers;
   const completedShare = decided ? (summary.numberOfCompletedTransfers / decided) * 100 : 0;
   const rejectedShare = decided ? 100 - completedShare : 0;
-  const ratio = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US', { maximumFractionDigits: 4 }).format(summary.rejectedToCompletedRatio);
+  const ratio = new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US', { maximumFractionDigits: 2 }).format(summary.rejectedToCompletedRatio);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="summary-ratio">
       <Stack gap="xs">
