@@ -20,8 +20,8 @@ export const VERIFIED_UNTIL_IN_PAST = 'The approved-until date must be in the fu
 
 /**
  * Body of the user and vehicle verification PATCH calls (SPEC.md §7). `verifiedUntil` is an ISO
- * date-time or a date (a date means the end of that day, UTC); it must lie in the future (the server
- * checks that against its clock). Rejecting needs a reason; the reason is ignored otherwise.
+ * date-time or a date (a date means the end of that day on the operator's clock, OPERATOR_TIME_ZONE:
+ * 23:59:59.999 there); it must lie in the future (the server checks that against its clock). Rejecting needs a reason; the reason is ignored otherwise.
  */
 export const UpdateVerificationBody = z
   .object({

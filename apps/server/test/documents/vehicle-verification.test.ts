@@ -24,21 +24,21 @@ describe(`verification of a vehicle on ${process.env.TEST_DATABASE_URL ? 'Postgr
     const car = await createVehicle(t.db, driver.id);
     const insurance = await createDocument(t.db, { vehicle_id: car.id }, 0, 'VehicleInsurance');
 
-    expect(await refusal(updateVerification(t.db, vehicleOwner(car.id), { verificationStatus: 1, verifiedUntil: future, rejectionReason: '' }, actor()))).toEqual({
+    expect(await refusal(updateVerification(t.db, vehicleOwner(car.id), { verificationStatus: 1, verifiedUntil: future, rejectionReason: '' }, actor(), 'Asia/Famagusta'))).toEqual({
       status: 409,
       message: 'Every document must be approved first',
     });
     await t.db.updateTable('documents').set({ document_status: 1 }).where('id', '=', insurance.id).execute();
-    const result = await updateVerification(t.db, vehicleOwner(car.id), { verificationStatus: 1, verifiedUntil: future, rejectionReason: '' }, actor());
+    const result = await updateVerification(t.db, vehicleOwner(car.id), { verificationStatus: 1, verifiedUntil: future, rejectionReason: '' }, actor(), 'Asia/Famagusta');
     expect(result).toEqual({ verificationStatus: 1, verifiedUntil: new Date(future).toISOString(), rejectionReason: null });
     const row = await t.db.selectFrom('vehicles').selectAll().where('id', '=', car.id).executeTakeFirstOrThrow();
     expect(row.verification_status).toBe(1);
     expect((await auditOf(t.db, 'Vehicle', car.id)).map((entry) => entry.action)).toEqual(['verification']);
-    expect(await refusal(updateVerification(t.db, vehicleOwner(car.id), { verificationStatus: 1, verifiedUntil: future, rejectionReason: '' }, actor()))).toEqual({
+    expect(await refusal(updateVerification(t.db, vehicleOwner(car.id), { verificationStatus: 1, verifiedUntil: future, rejectionReason: '' }, actor(), 'Asia/Famagusta'))).toEqual({
       status: 409,
       message: 'The vehicle is already approved',
     });
-    expect(await refusal(updateVerification(t.db, vehicleOwner(987_654), { verificationStatus: 2, verifiedUntil: null, rejectionReason: 'No' }, actor()))).toEqual({
+    expect(await refusal(updateVerification(t.db, vehicleOwner(987_654), { verificationStatus: 2, verifiedUntil: null, rejectionReason: 'No' }, actor(), 'Asia/Famagusta'))).toEqual({
       status: 404,
       message: 'Vehicle not found',
     });

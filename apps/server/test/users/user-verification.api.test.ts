@@ -44,10 +44,22 @@ describe(`PATCH /api/users/UpdateUserVerificationStatus/{id} on ${process.env.TE
     });
   });
 
-  it('reads a bare date as the end of that day (UTC)', async () => {
+  // Asia/Famagusta: UTC+2 in winter, UTC+3 in summer; 2031's changes are on 30 March and 26 October.
+  it.each([
+    ['a winter day', '2031-01-15', '2031-01-15T21:59:59.999Z'],
+    ['a summer day', '2031-07-15', '2031-07-15T20:59:59.999Z'],
+    ['the day before the spring change', '2031-03-29', '2031-03-29T21:59:59.999Z'],
+    ['the spring change (last Sunday of March, 23 hours)', '2031-03-30', '2031-03-30T20:59:59.999Z'],
+    ['the day before the autumn change', '2031-10-25', '2031-10-25T20:59:59.999Z'],
+    ['the autumn change (last Sunday of October, 25 hours)', '2031-10-26', '2031-10-26T21:59:59.999Z'],
+  ])("approved until a bare date ends at 23:59:59 on the operator's clock: %s", async (_day, date, end) => {
     const driver = await readyDriver();
-    const res = await verify(driver.id, { verificationStatus: 1, verifiedUntil: '2031-03-01' });
-    expect(res.json<VerificationResult>().verifiedUntil).toBe('2031-03-01T23:59:59.999Z');
+    const res = await verify(driver.id, { verificationStatus: 1, verifiedUntil: date });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<VerificationResult>().verifiedUntil).toBe(end);
+    expect((await stateOf(driver.id)).until).toEqual(new Date(end));
+    const details = await t.injectAs('admin', { method: 'GET', url: `/api/users/GetUserDeatils/${driver.id}` });
+    expect(details.json<{ verifiedUntil: string }>().verifiedUntil).toBe(end);
   });
 
   it('refuses to approve while a document is pending (409) and changes nothing', async () => {

@@ -70,13 +70,16 @@ describe(`vehicle verification on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect(details).toMatchObject({ verificationStatus: 1, verifiedUntil: new Date(until).toISOString(), rejectionReason: null });
   });
 
-  it('reads a bare date as the end of that day (UTC) and refuses a past one (400)', async () => {
+  it("reads a bare date as the end of that day on the operator's clock (winter and summer) and refuses a past one (400)", async () => {
     const { car, registration } = await vehicle();
     await decide(registration.id, { documentStatus: 1, rejectionReason: '' });
     const past = await verify(car.id, { verificationStatus: 1, verifiedUntil: '2020-01-01' });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toEqual({ message: 'The approved-until date must be in the future', errors: { verifiedUntil: ['The approved-until date must be in the future'] } });
-    expect((await verify(car.id, { verificationStatus: 1, verifiedUntil: '2031-03-01' })).json<VerificationResult>().verifiedUntil).toBe('2031-03-01T23:59:59.999Z');
+    expect((await verify(car.id, { verificationStatus: 1, verifiedUntil: '2031-03-01' })).json<VerificationResult>().verifiedUntil).toBe('2031-03-01T21:59:59.999Z');
+    const summer = await vehicle();
+    await decide(summer.registration.id, { documentStatus: 1, rejectionReason: '' });
+    expect((await verify(summer.car.id, { verificationStatus: 1, verifiedUntil: '2031-08-01' })).json<VerificationResult>().verifiedUntil).toBe('2031-08-01T20:59:59.999Z');
   });
 
   it('rejects with a trimmed reason clearing the date; a repeat is 409; back to pending clears both', async () => {

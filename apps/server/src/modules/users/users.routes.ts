@@ -18,7 +18,7 @@ const tags = ['users'];
 /** SPEC.md §7 Users (docs/users.md). */
 export async function usersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, documentUrls } = app.deps;
+  const { db, documentUrls, config } = app.deps;
   const sign = (url: string) => documentUrls.sign(url);
 
   api.get('/users/GetUsers', {
@@ -74,7 +74,7 @@ export async function usersRoutes(app: FastifyInstance) {
       body: UpdateVerificationBody,
       response: { 200: VerificationResult, 400: ApiError, 404: ApiError, 409: ApiError },
     },
-    handler: (request) => updateVerification(db, userOwner(request.params.id), request.body, actorOf(request)),
+    handler: (request) => updateVerification(db, userOwner(request.params.id), request.body, actorOf(request), config.operatorTimeZone),
   });
 
   api.post('/users/CreateUser', {

@@ -18,7 +18,7 @@ export const filterOf = (query: VehiclesQuery): VehiclesFilter => ({ tripTypeId:
 /** SPEC.md §7 Vehicles (docs/vehicles.md). Document decisions go through UpdateDocumentStatus. */
 export async function vehiclesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, documentUrls } = app.deps;
+  const { db, documentUrls, config } = app.deps;
   const sign = (url: string) => documentUrls.sign(url);
 
   api.get('/vehicles/GetVehicles', {
@@ -70,6 +70,6 @@ export async function vehiclesRoutes(app: FastifyInstance) {
       body: UpdateVerificationBody,
       response: { 200: VerificationResult, 400: ApiError, 404: ApiError, 409: ApiError },
     },
-    handler: (request) => updateVerification(db, vehicleOwner(request.params.vehicleId), request.body, actorOf(request)),
+    handler: (request) => updateVerification(db, vehicleOwner(request.params.vehicleId), request.body, actorOf(request), config.operatorTimeZone),
   });
 }

@@ -1,5 +1,6 @@
 import {
   DocumentStatus,
+  instantAtLocal,
   VERIFIED_UNTIL_IN_PAST,
   VerificationStatus,
   type UpdateDocumentStatusBody,
@@ -14,9 +15,16 @@ export const DOCUMENTS_NOT_APPROVED = 'Every document must be approved first';
 
 const STATE_WORD = { 0: 'pending', 1: 'approved', 2: 'rejected' } as const;
 
-/** An approved-until value as a moment: a bare date means the end of that day (UTC), so "until 1 March" includes 1 March. */
-export function approvedUntil(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+/**
+ * An approved-until value as a moment: a bare date means the end of that day on the operator's clock
+ * (`timeZone`, OPERATOR_TIME_ZONE; DESIGN.md §8), 23:59:59.999 local, so "until 1 March" includes all
+ * of 1 March there and not an hour of 2 March. A date-time is taken as the moment it names.
+ */
+export function approvedUntil(value: string, timeZone: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return new Date(value);
+  const nextMidnight = instantAtLocal(Number(day[1]), Number(day[2]), Number(day[3]) + 1, 0, timeZone);
+  return new Date(nextMidnight.getTime() - 1);
 }
 
 /**
@@ -29,10 +37,11 @@ export function decideVerification(
   current: VerificationState,
   body: UpdateVerificationBody,
   documentsApproved: boolean,
+  timeZone: string,
   now: Date,
 ): VerificationState {
   const status = body.verificationStatus;
-  const until = status === VerificationStatus.Approved && body.verifiedUntil ? approvedUntil(body.verifiedUntil) : null;
+  const until = status === VerificationStatus.Approved && body.verifiedUntil ? approvedUntil(body.verifiedUntil, timeZone) : null;
   if (until && until.getTime() <= now.getTime()) throw badRequest(VERIFIED_UNTIL_IN_PAST, { verifiedUntil: [VERIFIED_UNTIL_IN_PAST] });
   if (current.verification_status === status) throw conflict(`The ${what} is already ${STATE_WORD[status]}`);
   if (status === VerificationStatus.Approved && !documentsApproved) throw conflict(DOCUMENTS_NOT_APPROVED);
