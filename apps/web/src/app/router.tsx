@@ -41,6 +41,17 @@ const shellPages: RouteObject[] = [
 const shellGuard = requireRoles(SHELL_ROLES);
 
 /**
+ * The shell's loader: the access guard, then (signed in) the operator's clock, so that every date
+ * on its pages is on OPERATOR_TIME_ZONE from the first paint. Imported on demand: the sign-in page
+ * does not load the settings call.
+ */
+async function shellLoader(args: LoaderFunctionArgs) {
+  const access = shellGuard(args);
+  if (access.signedIn) await (await import('./operator-clock')).learnOperatorClock();
+  return access;
+}
+
+/**
  * A page's own loader runs beside the shell's guard, not after it (React Router starts them
  * together). It checks the same access first, so a signed-out or non-admin visitor gets the
  * guard's answer (/login?returnUrl=…, /home) rather than the outcome of a data call the server
@@ -81,7 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.status.error.path, element: <ErrorPage /> },
       {
         id: 'shell',
-        loader: shellGuard,
+        loader: shellLoader,
         // SPEC.md §2.1: access is checked again on every navigation.
         shouldRevalidate: () => true,
         // The layout is a lazy module: the sign-in page does not download it (docs/performance-web.md).

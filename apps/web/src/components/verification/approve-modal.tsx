@@ -1,13 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { operatorDay, operatorTimeZone } from '@/lib/operator-clock';
 import { FieldDialog } from './field-dialog';
-
-/** Tomorrow as `YYYY-MM-DD` in the admin's calendar: the first day the date picker offers. */
-function tomorrow(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 interface ApproveModalProps {
   opened: boolean;
@@ -17,7 +11,11 @@ interface ApproveModalProps {
   onConfirm: (verifiedUntil: string) => Promise<unknown>;
 }
 
-/** SPEC.md §4: approving a user or vehicle asks for an 'Approved until' date (checked by the server, SPEC.md §5). */
+/**
+ * SPEC.md §4: approving a user or vehicle asks for an 'Approved until' date (checked by the server,
+ * SPEC.md §5). The picker offers the operator's days from tomorrow; the server ends the day picked at
+ * 23:59:59 on the operator's clock (DESIGN.md §8), which the hint names.
+ */
 export function ApproveModal({ opened, title, onClose, onConfirm }: ApproveModalProps) {
   const { t } = useTranslation('verification');
   return (
@@ -26,9 +24,9 @@ export function ApproveModal({ opened, title, onClose, onConfirm }: ApproveModal
         <TextInput
           type="date"
           label={t('approvedUntil')}
-          description={t('approvedUntilHint')}
+          description={t('approvedUntilHint', { zone: operatorTimeZone() })}
           value={value}
-          min={tomorrow()}
+          min={operatorDay(1)}
           error={error}
           onChange={(event) => onChange(event.currentTarget.value)}
           required

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconMessageOff, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/format';
 import type { ChatMessage, Conversation as ConversationData, Friend } from '../chat-data';
 import { FriendAvatar } from './friend-avatar';
 import classes from './chat.module.css';
@@ -34,7 +35,6 @@ export function Conversation({ friend, conversation, typing, onBack, onSend }: C
 
   const render = (message: ChatMessage) =>
     message.kind === 'sample' ? t(message.msg) : message.kind === 'echo' ? t('autoReply', { text: message.msg }) : message.msg;
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
 
   return (
     <Stack gap={0} className={classes.conversation}>
@@ -61,7 +61,7 @@ export function Conversation({ friend, conversation, typing, onBack, onSend }: C
               <div className={classes.bubble} data-testid={message.type === 1 ? 'message-in' : 'message-out'}>
                 {/* isolated: a message in another direction than the page's (Turkish text in RTL, Arabic in LTR) keeps its own order */}
                 <bdi dir="auto" data-testid="message-text">{render(message)}</bdi>
-                <span className={classes.time}>{timeFormat.format(message.time)}</span>
+                <span className={classes.time}>{formatTime(message.time, i18n.language)}</span>
               </div>
             </div>
           ))

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { DetailLine } from '@/components/detail-line';
 import { TripPlaces } from '@/features/trips/components/trip-places';
 import { TripStatusBadge } from '@/features/trips/components/trip-status-badge';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { tripEndText, tripFareText } from '@/features/trips/trip-figures';
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 /**
@@ -37,9 +38,9 @@ export function CurrentTripPanel({ trip }: { trip: UseQueryResult<CurrentDriverT
               <DetailLine label={tt('columns.tripId')} testId="current-trip-id">
                 <Link to={paths.trips.details.getHref(data.tripId)}>{tt('details.title', { id: data.tripId })}</Link>
               </DetailLine>
-              <DetailLine label={tt('details.fare')} testId="current-trip-fare">{formatMoney(data.fare, language)}</DetailLine>
+              <DetailLine label={tt('details.fare')} testId="current-trip-fare">{tripFareText(data, language)}</DetailLine>
               <DetailLine label={tt('details.startTime')} testId="current-trip-start">{formatDateTime(data.startTime, language)}</DetailLine>
-              <DetailLine label={tt('details.endTime')} testId="current-trip-end">{data.endTime ? formatDateTime(data.endTime, language) : tt('none')}</DetailLine>
+              <DetailLine label={tt('details.endTime')} testId="current-trip-end">{tripEndText(data, language)}</DetailLine>
             </SimpleGrid>
             <TripPlaces places={data.tripPlaces} framed={false} />
           </>

@@ -5,8 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionColor, type DataTableColumn } from '@/components/data-table';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { tripFareText } from '../trip-figures';
 import { TripStatusBadge } from './trip-status-badge';
 
 /** The columns of SPEC.md §2.9: Id, Start Time, Start Place, Status badge, Fare (TRY), Actions (headers in `trips:columns.*`). */
@@ -19,7 +20,7 @@ export function useTripColumns(): DataTableColumn<TripListItem>[] {
       { key: 'startTime', header: 'columns.startTime', noWrap: true, cell: (row) => formatDateTime(row.startTime, language) },
       { key: 'startPlace', header: 'columns.startPlace', cell: (row) => row.startPlace || <Text size="sm" c="dimmed" span>{t('none')}</Text> },
       { key: 'tripStatus', header: 'columns.tripStatus', noWrap: true, cell: (row) => <TripStatusBadge status={row.tripStatus} /> },
-      { key: 'fare', header: 'columns.fare', numeric: true, cell: (row) => formatMoney(row.fare, language) },
+      { key: 'fare', header: 'columns.fare', numeric: true, cell: (row) => tripFareText(row, language) },
       {
         key: 'actions',
         header: 'columns.actions',

@@ -1,9 +1,11 @@
-import { Alert, Grid, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TripRouteMap } from '@/components/map';
 import { DetailLine } from '@/components/detail-line';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { operatorTimeZone } from '@/lib/operator-clock';
 import { useTrip } from '../api/get-trip';
+import { hasTripEnded, tripEndText, tripFareText } from '../trip-figures';
 import { FareExplained } from './fare-explained';
 import { TripPartyCard } from './trip-party-card';
 import { TripPayments } from './trip-payments';
@@ -27,10 +29,11 @@ export function TripDetailsPage({ id }: { id: number }) {
             <Title order={2} size="h3" data-testid="trip-id">{t('details.title', { id: trip.tripId })}</Title>
             <TripStatusBadge status={trip.tripStatus} />
           </Group>
+          <Text size="xs" c="dimmed" mt={-8} data-testid="trip-time-zone">{t('details.timeZone', { zone: operatorTimeZone() })}</Text>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
-            <DetailLine label={t('details.fare')} testId="trip-fare">{formatMoney(trip.fare, language)}</DetailLine>
+            <DetailLine label={t('details.fare')} testId="trip-fare">{tripFareText(trip, language)}</DetailLine>
             <DetailLine label={t('details.startTime')} testId="trip-start-time">{formatDateTime(trip.startTime, language)}</DetailLine>
-            <DetailLine label={t('details.endTime')} testId="trip-end-time">{trip.endTime ? formatDateTime(trip.endTime, language) : t('none')}</DetailLine>
+            <DetailLine label={t('details.endTime')} testId="trip-end-time">{tripEndText(trip, language)}</DetailLine>
             <DetailLine label={t('details.tripType')} testId="trip-type">{trip.tripType}</DetailLine>
             <DetailLine label={t('details.paymentMethod')} testId="trip-payment-method">{t(`method.${trip.paymentMethod}`)}</DetailLine>
             <DetailLine label={t('details.startPlace')} testId="trip-start-place">{trip.startPlace || t('none')}</DetailLine>
@@ -66,7 +69,7 @@ export function TripDetailsPage({ id }: { id: number }) {
           <TripPayments payments={trip.payments} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <FareExplained fare={trip.fareExplained} />
+          <FareExplained fare={trip.fareExplained} ended={hasTripEnded(trip.tripStatus)} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -4,7 +4,7 @@ import { VerificationStatus, type UserDetails } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
 import { RejectionBanner, StatusBadge } from '@/components/verification';
-import { formatDateTime, formatFullName, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatFullName, formatMoney, formatNumber } from '@/lib/format';
 import { DetailLine } from '@/components/detail-line';
 import { DeleteUserButton } from './delete-user-button';
 import { UserVerificationActions } from './verification-actions';
@@ -31,7 +31,7 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
               <Badge variant="light" color="gray" data-testid="user-role">{t(`roles.${user.role}`)}</Badge>
               <StatusBadge kind="verification" status={user.verificationStatus} testId="user-verification" />
               {user.verificationStatus === VerificationStatus.Approved && user.verifiedUntil && (
-                <Text size="xs" c="dimmed" data-testid="user-verified-until">{t('verification.validUntil', { date: formatDateTime(user.verifiedUntil, language) })}</Text>
+                <Text size="xs" c="dimmed" data-testid="user-verified-until">{t('verification.validUntil', { date: formatDate(user.verifiedUntil, language) })}</Text>
               )}
             </Group>
             <Text size="sm" c="dimmed" data-testid="user-address-head">{user.address}</Text>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailLine } from '@/components/detail-line';
 import { RejectionBanner, StatusBadge } from '@/components/verification';
-import { formatDateTime, formatFullName } from '@/lib/format';
+import { formatDate, formatFullName } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { VehicleVerificationActions } from './vehicle-verification-actions';
 
@@ -31,7 +31,7 @@ export function VehicleProfileCard({ vehicle }: { vehicle: VehicleDetails }) {
               <Badge variant="light" color="gray" data-testid="vehicle-trip-type">{vehicle.tripType}</Badge>
               <StatusBadge kind="verification" status={vehicle.verificationStatus} testId="vehicle-verification" />
               {vehicle.verificationStatus === VerificationStatus.Approved && vehicle.verifiedUntil && (
-                <Text size="xs" c="dimmed" data-testid="vehicle-verified-until">{t('verification:validUntil', { date: formatDateTime(vehicle.verifiedUntil, i18n.language) })}</Text>
+                <Text size="xs" c="dimmed" data-testid="vehicle-verified-until">{t('verification:validUntil', { date: formatDate(vehicle.verifiedUntil, i18n.language) })}</Text>
               )}
             </Group>
             <Text size="sm">
