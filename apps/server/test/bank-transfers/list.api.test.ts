@@ -84,13 +84,14 @@ describe('GetBankTransfers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Id,User id,First name,Last name,E-mail,Amount (TRY),Balance (TRY),Description,Status,Date created,Last modified,Rejection reason');
+    expect(lines[0]).toBe('Id,User id,First name,Last name,E-mail,Amount (TRY),Balance (TRY),Description,Status,Date created (Asia/Famagusta),Last modified (Asia/Famagusta),Rejection reason');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${ids.dayEnd},${driver.id},`);
     expect(lines[1]).toContain(',30.00,2500.00,Test payout,Rejected,');
     const all = await list(`userId=${driver.id}&format=csv&lang=tr`);
     expect(all.body.trim().split('\r\n')).toHaveLength(5);
     expect(all.body).toContain('Reddedildi');
+    expect(all.body).toContain(';30,00;2500,00;Test payout;Reddedildi;');
   });
 });
 

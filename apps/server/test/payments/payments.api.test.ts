@@ -129,10 +129,11 @@ describe('GetPayments', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('Customer payment id,User id,First name,Last name,E-mail,Provider payment id,Amount,Currency,Status');
     expect(lines[1]).toContain(`${ids.a1},${alice.id},`);
-    expect(lines[1]).toContain(',pi_a1,125.50,TRY,Succeeded,2026-03-09T22:00:00.000Z,TripPayment,Card,visa,4242,');
+    expect(lines[1]).toContain(',pi_a1,125.50,TRY,Succeeded,2026-03-10 00:00:00,TripPayment,Card,visa,4242,');
     const tr = await list('status=refounded&format=csv&lang=tr');
     expect(tr.body).toContain('İade edildi');
     expect(tr.body).toContain('Kart');
+    expect(tr.body).toContain(';Oluşturulma tarihi (Asia/Famagusta);');
   });
 
   it('only admins may list payments', async () => {

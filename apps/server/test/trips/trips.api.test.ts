@@ -182,12 +182,12 @@ describe('GetTrips', () => {
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toMatch(/^text\/csv/);
     const lines = en.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Id,Start time,End time,Start place,Status,Status code,Fare (TRY),Payment method,Distance (m),Duration (s),Customer id,Driver id');
+    expect(lines[0]).toBe('Id,Start time (Asia/Famagusta),End time (Asia/Famagusta),Start place,Status,Status code,Fare (TRY),Payment method,Distance (m),Duration (s),Customer id,Driver id');
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([ids.t5, ids.t7, ids.t2, ids.t1]);
     expect(lines[4]).toContain(',t1 start,Completed,5,104.40,Card,5000,720,');
     const tr = await list('status=6&format=csv&lang=tr');
     const trLines = tr.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(trLines[0]).toMatch(/^Kimlik,Başlangıç zamanı/);
+    expect(trLines[0]).toMatch(/^Kimlik;Başlangıç zamanı \(Asia\/Famagusta\);/);
     expect(trLines[1]).toContain('Müşteri iptal etti');
     expect(trLines).toHaveLength(2);
   });

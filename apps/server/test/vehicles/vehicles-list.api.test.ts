@@ -131,9 +131,9 @@ describe(`GET /api/vehicles/GetVehicles on ${process.env.TEST_DATABASE_URL ? 'Po
     expect(lines.find((line) => line.startsWith(`${ids.m1},`))).toContain(`,Mehmet Demir,${mehmet.id},`);
     const tr = await list(`?user=ayşe&format=csv&lang=tr`);
     const trLines = tr.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(trLines[0]).toBe('Kimlik,Yolculuk tipi,Marka,Model,Yıl,Renk,Kullanıcı,Kullanıcı kimliği,Plaka,Doğrulama');
-    expect(trLines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(expected('a1', 'a2'));
-    expect(trLines[1]).toMatch(/,Bekliyor$/);
+    expect(trLines[0]).toBe('Kimlik;Yolculuk tipi;Marka;Model;Yıl;Renk;Kullanıcı;Kullanıcı kimliği;Plaka;Doğrulama');
+    expect(trLines.slice(1).map((line) => Number(line.split(';')[0]))).toEqual(expected('a1', 'a2'));
+    expect(trLines[1]).toMatch(/;Bekliyor$/);
   });
 
   it('is for admins only', async () => {

@@ -1,5 +1,5 @@
 import { TransferStatus } from '@taxi/contract';
-import { csvLira, csvWords, type CsvColumn } from '../../plugins/csv-export';
+import { csvClockColumn, csvLira, csvWords, type CsvColumn } from '../../plugins/csv-export';
 import type { TransferRow } from './bank-transfers.repository';
 
 const statuses = csvWords({
@@ -20,7 +20,7 @@ export const transferCsvColumns: CsvColumn<TransferRow>[] = [
   { header: { en: 'Balance (TRY)', tr: 'Bakiye (TRY)' }, value: (row) => (row.balance === null ? null : csvLira(row.balance)) },
   { header: { en: 'Description', tr: 'Açıklama' }, value: (row) => row.description },
   { header: { en: 'Status', tr: 'Durum' }, value: (row, language) => statuses(row.status as TransferStatus, language) },
-  { header: { en: 'Date created', tr: 'Oluşturulma tarihi' }, value: (row) => row.date_created },
-  { header: { en: 'Last modified', tr: 'Son değişiklik' }, value: (row) => row.last_modified_date },
+  csvClockColumn({ en: 'Date created', tr: 'Oluşturulma tarihi' }, (row) => row.date_created),
+  csvClockColumn({ en: 'Last modified', tr: 'Son değişiklik' }, (row) => row.last_modified_date),
   { header: { en: 'Rejection reason', tr: 'Ret nedeni' }, value: (row) => row.rejected_reason },
 ];

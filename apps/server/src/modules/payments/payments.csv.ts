@@ -1,4 +1,4 @@
-import { csvLira, csvWords, type CsvColumn } from '../../plugins/csv-export';
+import { csvClockColumn, csvLira, csvWords, type CsvColumn } from '../../plugins/csv-export';
 import type { PaymentListRow } from './payments.repository';
 
 const statuses = csvWords<string>({
@@ -21,7 +21,7 @@ export const paymentCsvColumns: CsvColumn<PaymentListRow>[] = [
   { header: { en: 'Amount', tr: 'Tutar' }, value: (row) => csvLira(row.amount) },
   { header: { en: 'Currency', tr: 'Para birimi' }, value: (row) => row.currency },
   { header: { en: 'Status', tr: 'Durum' }, value: (row, language) => statuses(row.status, language) },
-  { header: { en: 'Date created', tr: 'Oluşturulma tarihi' }, value: (row) => row.date_created },
+  csvClockColumn({ en: 'Date created', tr: 'Oluşturulma tarihi' }, (row) => row.date_created),
   { header: { en: 'Payment type', tr: 'Ödeme türü' }, value: (row) => row.payment_type },
   { header: { en: 'Trip payment method', tr: 'Yolculuk ödeme yöntemi' }, value: (row, language) => methods(row.method, language) },
   { header: { en: 'Card brand', tr: 'Kart markası' }, value: (row) => row.card_brand },

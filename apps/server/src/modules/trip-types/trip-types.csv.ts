@@ -1,5 +1,5 @@
 import type { TripType } from '@taxi/contract';
-import { csvLira, type CsvColumn } from '../../plugins/csv-export';
+import { csvClockColumn, csvLira, type CsvColumn } from '../../plugins/csv-export';
 
 /** The columns of `GET /api/TripType/GetTripTypes?format=csv`: the list's columns and the rest of each trip type. */
 export const tripTypeCsvColumns: CsvColumn<TripType>[] = [
@@ -14,5 +14,5 @@ export const tripTypeCsvColumns: CsvColumn<TripType>[] = [
   { header: { en: 'Cancellation surcharge (%)', tr: 'İptal ek ücreti (%)' }, value: (tripType) => tripType.cancellationSurcharge },
   { header: { en: 'Night surcharge (%)', tr: 'Gece ek ücreti (%)' }, value: (tripType) => tripType.nightSurcharge },
   { header: { en: 'Peak time surcharge (%)', tr: 'Yoğun saat ek ücreti (%)' }, value: (tripType) => tripType.peakTimeSurcharge },
-  { header: { en: 'Last Modified', tr: 'Son Değişiklik' }, value: (tripType) => tripType.lastModifiedDate },
+  csvClockColumn({ en: 'Last Modified', tr: 'Son Değişiklik' }, (tripType) => tripType.lastModifiedDate),
 ];

@@ -1,6 +1,6 @@
 import { VerificationStatus } from '@taxi/contract';
 import type { UserRow } from '../../db/schema';
-import { csvWords, type CsvColumn } from '../../plugins/csv-export';
+import { csvClockColumn, csvWords, type CsvColumn } from '../../plugins/csv-export';
 
 const roles = csvWords({
   Admin: { en: 'Admin', tr: 'Yönetici' },
@@ -21,7 +21,7 @@ export const userCsvColumns: CsvColumn<UserRow>[] = [
   { header: { en: 'Last name', tr: 'Soyad' }, value: (user) => user.last_name },
   { header: { en: 'E-mail', tr: 'E-posta' }, value: (user) => user.email },
   { header: { en: 'Phone number', tr: 'Telefon numarası' }, value: (user) => user.phone_number },
-  { header: { en: 'Registration date', tr: 'Kayıt tarihi' }, value: (user) => user.registration_date },
+  csvClockColumn({ en: 'Registration date', tr: 'Kayıt tarihi' }, (user) => user.registration_date),
   { header: { en: 'Role', tr: 'Rol' }, value: (user, language) => roles(user.role, language) },
   { header: { en: 'Verification', tr: 'Doğrulama' }, value: (user, language) => verification(user.verification_status as VerificationStatus, language) },
 ];
