@@ -1,4 +1,4 @@
-import { formatTry, type ConnectedDriver, type CurrentDriverTrip, type TripTypeOption, type UserListItem } from '@taxi/contract';
+import { type ConnectedDriver, type CurrentDriverTrip, type TripTypeOption, type UserListItem } from '@taxi/contract';
 import type { Page } from '@playwright/test';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { DEMO_USER_PASSWORD } from './support/api';
@@ -228,7 +228,9 @@ test.describe('[2.11] map', () => {
     await expect(trip.getByRole('heading', { name: 'Current trip' })).toBeVisible();
     await expect(trip.getByTestId('current-trip-id')).toContainText(String(open!.id));
     await expect(trip.getByTestId('trip-status')).toHaveAttribute('data-status', 'Accepted');
-    await expect(trip.getByTestId('current-trip-fare')).toHaveText(formatTry(current!.fare));
+    // A trip under way has no fare or end yet (issue 22 item 9): '—', never '₺0.00' or 'None'.
+    await expect(trip.getByTestId('current-trip-fare')).toHaveText('—');
+    await expect(trip.getByTestId('current-trip-end')).toHaveText('—');
     await expect(trip.getByTestId('current-trip-start')).not.toBeEmpty();
     for (const [index, place] of places.entries()) await expect(trip.getByTestId(`trip-place-${index + 1}`)).toContainText(place.name);
     // the camera frames the driver's car and every place of the trip (it was at zoom 12 on the car,

@@ -142,7 +142,7 @@ test.describe('[2.9] trips', () => {
     const text = await readFile(await download.path(), 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...lines] = text.slice(1).trim().split(/\r?\n/);
-    expect(header).toMatch(/^Id,Start time,End time,Start place,Status/);
+    expect(header).toMatch(/^Id,Start time \(Asia\/Famagusta\),End time \(Asia\/Famagusta\),Start place,Status/);
     expect(lines).toHaveLength(pagination.totalItems);
   });
 
@@ -188,6 +188,31 @@ test.describe('[2.9] trips', () => {
     await expect(page).toHaveURL(`/users/details/${t.driver!.id}`);
   });
 
+  test("one clock: trip details show the start on the operator's clock; a trip under way shows '—' for fare and end", async ({ adminPage: page, api }) => {
+    // The browser is in Europe/Istanbul (UTC+3 all year); the operator's Asia/Famagusta is UTC+2 in winter.
+    const { operatorTimeZone } = await api.get<AppSettingsResponse>('/api/AppSettings/GetAppSettings');
+    const onClock = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: operatorTimeZone }).format(new Date(iso));
+    const { rows } = await api.getPage<TripListItem>('/api/trips/GetTrips?pageSize=50');
+    const completed = rows.find((row) => row.tripStatus === 'Completed')!;
+    const underWay = rows.find((row) => ['Accepted', 'DriverArrived', 'InProgress'].includes(row.tripStatus));
+    const detail = await api.get<TripDetailsWithFare>(`/api/trips/GetTrip/${completed.tripId}`);
+    await page.goto(`/trips/details/${completed.tripId}`);
+    await expect(page.getByTestId('trip-start-time')).toHaveText(onClock(completed.startTime));
+    await expect(page.getByTestId('trip-start-time')).toContainText(detail.fareExplained.localStartTime);
+    await expect(page.getByTestId('trip-fare-start')).toHaveText(`Started ${detail.fareExplained.localStartTime} (${operatorTimeZone})`);
+    await expect(page.getByTestId('trip-end-time')).toHaveText(onClock(completed.endTime!));
+    await expect(page.getByTestId('trip-time-zone')).toHaveText(`Times on the operator's clock (${operatorTimeZone})`);
+
+    expect(underWay, 'the demo has a trip under way').toBeDefined();
+    await page.goto('/trips');
+    await expect(page.getByTestId(`trip-row-${underWay!.tripId}`).locator('td').nth(4)).toHaveText('—');
+    await page.goto(`/trips/details/${underWay!.tripId}`);
+    await expect(page.getByTestId('trip-fare')).toHaveText('—');
+    await expect(page.getByTestId('trip-end-time')).toHaveText('—');
+    await expect(page.getByTestId('trip-fare-pending')).toHaveText('The fare is worked out when the trip ends.');
+  });
+
   test('[2.9] trips: an unknown trip goes to /offline (failed preload)', async ({ adminPage: page }) => {
     await page.goto('/trips/details/2000000000');
     await expect(page).toHaveURL(/\/offline$/);
@@ -211,5 +236,20 @@ test.describe('[2.9] trips in Turkish, dark, at 390 px', () => {
     await expect(page.getByTestId('trip-id')).toHaveText(`Yolculuk #${rows[0]!.tripId}`);
     await expect(page.getByRole('heading', { name: 'Ücretin açıklaması' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('CSV: Turkish export opens in Excel with ; and decimal commas, dates on the operator\'s clock', async ({ adminPage: page, api }) => {
+    await page.goto('/trips?status=5');
+    const { rows } = await trips(api, 'status=5');
+    await expect(page.getByTestId(`trip-row-${rows[0]!.tripId}`)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV olarak dışa aktar' }).click()]);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, first] = text.slice(1).split('\r\n');
+    expect(header).toMatch(/^Kimlik;Başlangıç zamanı \(Asia\/Famagusta\);Bitiş zamanı \(Asia\/Famagusta\);/);
+    const cells = first!.split(';');
+    expect(cells[0]).toBe(String(rows[0]!.tripId));
+    expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[6]).toBe((rows[0]!.fare / 100).toFixed(2).replace('.', ','));
   });
 });

@@ -151,6 +151,9 @@ test.describe('[2.5] user details', () => {
     const approved = await details(api, user.id);
     expect(approved.verificationStatus).toBe(1);
     expect(approved.verifiedUntil?.slice(0, 10)).toBe(nextYear());
+    // The card shows the day picked (it ends at 23:59:59 on the operator's clock, not the next day's 01:59).
+    const picked = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${nextYear()}T12:00:00Z`));
+    await expect(page.getByTestId('user-verified-until')).toHaveText(`Approved until ${picked}`);
 
     await actions.getByRole('button', { name: 'Reject' }).click();
     await dialog.getByLabel('Rejection reason').fill('Licence suspended');
