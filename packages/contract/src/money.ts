@@ -27,10 +27,17 @@ export function roundKurus(amount: number): number {
  */
 export function percentOf(amount: number, percent: number): number {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`Money must be a whole number of kuruş, not ${amount}`);
-  const product = BigInt(amount) * BigInt(percentHundredths(percent));
-  const magnitude = product < 0n ? -product : product;
-  const rounded = (magnitude * 2n + 10_000n) / 20_000n;
-  return Number(product < 0n ? -rounded : rounded);
+  return divideToKurus(BigInt(amount) * BigInt(percentHundredths(percent)), 10_000n);
+}
+
+/**
+ * `numerator / denominator` kuruş (an exact fraction, denominator > 0) rounded to whole kuruş,
+ * half away from zero: 39_515n / 10n → 3952, −5n / 10n → −1. The integer form of `roundKurus`.
+ */
+export function divideToKurus(numerator: bigint, denominator: bigint): number {
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
+  return Number(numerator < 0n ? -rounded : rounded);
 }
 
 /** What a driver is credited for a card trip: the fare less the company's share. */

@@ -8,7 +8,7 @@ const clock: FareClock = {
   nightTimeTo: '06:00',
   peakTimes: [{ from: '07:30', to: '09:30' }, { from: '17:00', to: '19:30' }],
 };
-const trip = { distanceKm: 5, durationMinutes: 12 };
+const trip = { distanceMeters: 5000, durationSeconds: 720 };
 // 5000 + 5 × 2000 + 12 × 300 = 18 600 kuruş before surcharges.
 const fareAt = (iso: string, on: FareClock = clock) => computeFare(rates, on, { ...trip, startTime: new Date(iso) });
 const nightAt = (iso: string, on: FareClock = clock) => fareAt(iso, on).night;
@@ -150,15 +150,15 @@ describe('computeFare amounts', () => {
   });
 
   it('rounds fractional kilometres to whole kuruş', () => {
-    const fare = computeFare({ ...rates, perKmFare: 333 }, clock, { distanceKm: 1.237, durationMinutes: 0, startTime: new Date(at('10:00')) });
+    const fare = computeFare({ ...rates, perKmFare: 333 }, clock, { distanceMeters: 1237, durationSeconds: 0, startTime: new Date(at('10:00')) });
     expect(fare.total).toBe(5412); // 5411.921
     expect(fare.subtotal).toBe(5412);
   });
 
   it('rounds a surcharge of exactly half a kuruş up, in hundredths of a percent (2500 × 101.14 % = 2528.5 → 2529)', () => {
     const exact = { baseFare: 2500, perKmFare: 0, perMinuteFare: 0, cancellationSurcharge: 0, nightSurcharge: 1.14, peakTimeSurcharge: 0 };
-    expect(computeFare(exact, clock, { distanceKm: 0, durationMinutes: 0, startTime: new Date(at('21:00')) })).toMatchObject({ total: 2529, subtotal: 2500 });
-    expect(computeFare({ ...exact, nightSurcharge: 1.1 }, clock, { distanceKm: 0, durationMinutes: 0, startTime: new Date(at('21:00')) }).total).toBe(2528); // 2527.5 → 2528
-    expect(computeFare({ ...exact, nightSurcharge: 1.12 }, clock, { distanceKm: 0, durationMinutes: 0, startTime: new Date(at('21:00')) }).total).toBe(2528); // 2528.0
+    expect(computeFare(exact, clock, { distanceMeters: 0, durationSeconds: 0, startTime: new Date(at('21:00')) })).toMatchObject({ total: 2529, subtotal: 2500 });
+    expect(computeFare({ ...exact, nightSurcharge: 1.1 }, clock, { distanceMeters: 0, durationSeconds: 0, startTime: new Date(at('21:00')) }).total).toBe(2528); // 2527.5 → 2528
+    expect(computeFare({ ...exact, nightSurcharge: 1.12 }, clock, { distanceMeters: 0, durationSeconds: 0, startTime: new Date(at('21:00')) }).total).toBe(2528); // 2528.0
   });
 });

@@ -6,13 +6,13 @@ import type { DemoTripType } from './demo-types';
  * - Completed and active trips: the fare of their distance and duration (active: the quote).
  * - Canceled by the customer: the cancellation fee (`cancelled: true`).
  * - Canceled by the driver: nothing.
- * Distance and duration go in as km = meters / 1000 and minutes = seconds / 60.
+ * Distance and duration go in as whole metres and seconds.
  */
 export function tripFare(clock: FareClock, tripType: DemoTripType, trip: { status: number; distanceMeters: number; durationSeconds: number; startTime: Date }): number {
   if (trip.status === TripStatus.CanceledByDriver) return 0;
   return computeFare(tripType.rates, clock, {
-    distanceKm: trip.distanceMeters / 1000,
-    durationMinutes: trip.durationSeconds / 60,
+    distanceMeters: trip.distanceMeters,
+    durationSeconds: trip.durationSeconds,
     startTime: trip.startTime,
     cancelled: trip.status === TripStatus.CanceledByCustomer,
   }).total;

@@ -67,8 +67,8 @@ describe.each(demoTargets())('demo money on $kind', (target) => {
       .execute();
     const wrong = trips.filter((trip) => {
       const expected = trip.status === 7 ? 0 : computeFare(toFareRates(trip), clock, {
-        distanceKm: trip.distance_meters / 1000,
-        durationMinutes: trip.duration_seconds / 60,
+        distanceMeters: trip.distance_meters,
+        durationSeconds: trip.duration_seconds,
         startTime: trip.start_time,
         cancelled: trip.status === 6,
       }).total;

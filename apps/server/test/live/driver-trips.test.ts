@@ -30,7 +30,7 @@ async function expectedFare(tripId: number, distanceMeters: number, durationSeco
   const trip = await tripRow(tripId);
   const clock = { timeZone: t.deps.config.operatorTimeZone, nightTimeFrom: DEFAULT_APP_SETTINGS.night_time_from, nightTimeTo: DEFAULT_APP_SETTINGS.night_time_to, peakTimes: [] };
   const rates = { baseFare: RATES.base_fare, perKmFare: RATES.per_km_fare, perMinuteFare: RATES.per_minute_fare, cancellationSurcharge: RATES.cancellation_surcharge, nightSurcharge: RATES.night_surcharge, peakTimeSurcharge: RATES.peak_time_surcharge };
-  return computeFare(rates, clock, { distanceKm: distanceMeters / 1000, durationMinutes: durationSeconds / 60, startTime: new Date(trip.start_time) }).total;
+  return computeFare(rates, clock, { distanceMeters, durationSeconds, startTime: new Date(trip.start_time) }).total;
 }
 
 describe('the trip lifecycle from the driver side', () => {
@@ -67,6 +67,19 @@ describe('the trip lifecycle from the driver side', () => {
     expect(ledger).toEqual([expect.objectContaining({ trip_id: id, kind: 'CardTripCredit', amount: driverCreditForCardTrip(fare, SYSTEM_PERCENTAGE) })]);
     expect(await balanceOf(driver.id)).toBe(ledger.reduce((sum, row) => sum + row.amount, 0));
     expect((await t.injectAs(driver, { method: 'GET', url: '/api/driver/trips/current' })).statusCode).toBe(404);
+  });
+
+  it('stores an exact half-kuruş fare rounded up: ₺10 + ₺3.50/km × 8.29 km + ₺0.50/min × 1 min = 3,952 kuruş (issue 21 item 9)', async () => {
+    const exactTypeId = await createTripType(t);
+    await t.db.updateTable('trip_types').set({ base_fare: 1000, per_km_fare: 350, per_minute_fare: 50, night_surcharge: 0, peak_time_surcharge: 0 }).where('id', '=', exactTypeId).execute();
+    const driver = await approvedDriver(t, exactTypeId);
+    const id = await requestTrip(t, exactTypeId, 'Card');
+    for (const action of ['accept', 'arrive', 'start']) expect((await step(t, driver, id, action)).statusCode).toBe(200);
+    const done = await step(t, driver, id, 'complete', { distanceMeters: 8_290, durationSeconds: 60 });
+    expect(done.json()).toMatchObject({ status: 'Completed', fare: 3_952 });
+    expect((await paymentsOf(id))[0]).toMatchObject({ amount: 3_952 });
+    const details = await t.injectAs('admin', { method: 'GET', url: `/api/trips/GetTrip/${id}` });
+    expect(details.json().fareExplained).toMatchObject({ distanceFare: 2_902, timeFare: 50, subtotal: 3_952, total: 3_952, matchesStoredFare: true });
   });
 
   it('debits the commission of a cash trip, and the balance stays the ledger sum', async () => {

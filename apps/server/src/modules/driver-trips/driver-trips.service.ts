@@ -107,7 +107,7 @@ export class DriverTripsService {
       const [tripType, { clock }] = await Promise.all([tripTypeOf(trx, trip.trip_type_id), loadFareClock(trx, this.timeZone)]);
       if (!tripType) throw notFound('Trip type');
       const startTime = new Date(trip.start_time);
-      const fare = computeFare(toFareRates(tripType), clock, { distanceKm: body.distanceMeters / 1000, durationMinutes: body.durationSeconds / 60, startTime }).total;
+      const fare = computeFare(toFareRates(tripType), clock, { distanceMeters: body.distanceMeters, durationSeconds: body.durationSeconds, startTime }).total;
       const end = new Date();
       const card = trip.payment_method === 'Card';
       await trx

@@ -4,10 +4,11 @@ import {
   type FareRates,
   TripStatus,
   computeFare,
+  distanceFare,
   driverCreditForCardTrip,
   localClock,
   percentOf,
-  roundKurus,
+  timeFare,
 } from '@taxi/contract';
 
 /** What the explanation needs of a trip, its trip type and the app settings. */
@@ -26,29 +27,28 @@ export interface FareFacts {
 
 /**
  * The fare of a trip explained (docs/trips.md): the one fare function (`computeFare`) on the trip's
- * own figures, read as the demo and the simulator write them (km = meters / 1000, minutes = seconds / 60;
+ * own figures (whole metres and seconds, as the demo and the simulator write them;
  * cancelled by the customer: the cancellation fee; cancelled by the driver: nothing). The rates and
  * windows are today's; the flags say when they changed after the trip started.
  */
 export function explainFare(facts: FareFacts, clock: FareClock): FareExplanation {
   const { rates } = facts;
-  const distanceKm = facts.distanceMeters / 1000;
-  const durationMinutes = facts.durationSeconds / 60;
+  const { distanceMeters, durationSeconds } = facts;
   const free = facts.status === TripStatus.CanceledByDriver;
   const cancelled = facts.status === TripStatus.CanceledByCustomer;
-  const fare = computeFare(rates, clock, { distanceKm, durationMinutes, startTime: facts.startTime, cancelled });
+  const fare = computeFare(rates, clock, { distanceMeters, durationSeconds, startTime: facts.startTime, cancelled });
   const total = free ? 0 : fare.total;
   const companyShare = percentOf(facts.storedFare, facts.systemPercentage);
   return {
     timeZone: clock.timeZone,
     localStartTime: localClock(facts.startTime, clock.timeZone),
-    distanceKm,
-    durationMinutes,
+    distanceKm: distanceMeters / 1000,
+    durationMinutes: durationSeconds / 60,
     baseFare: rates.baseFare,
     perKmFare: rates.perKmFare,
     perMinuteFare: rates.perMinuteFare,
-    distanceFare: roundKurus(rates.perKmFare * distanceKm),
-    timeFare: roundKurus(rates.perMinuteFare * durationMinutes),
+    distanceFare: distanceFare(rates.perKmFare, distanceMeters),
+    timeFare: timeFare(rates.perMinuteFare, durationSeconds),
     subtotal: fare.subtotal,
     night: fare.night,
     peak: fare.peak,

@@ -53,7 +53,8 @@ function scenario(kind: ScenarioKind, startClock: string | null, rates: PartialR
   const missing = needed.filter((field) => rates[field] === null);
   if (missing.length > 0) return { kind, startClock, breakdown: null, missing };
   const complete = Object.fromEntries(Object.entries(rates).map(([key, value]) => [key, value ?? 0])) as unknown as FareRates;
-  return { kind, startClock, breakdown: computeFare(complete, clock, { ...trip, startTime: instantAtLocalClock(startClock, clock.timeZone), cancelled }), missing };
+  const priced = { distanceMeters: Math.round(trip.distanceKm * 1000), durationSeconds: Math.round(trip.durationMinutes * 60) };
+  return { kind, startClock, breakdown: computeFare(complete, clock, { ...priced, startTime: instantAtLocalClock(startClock, clock.timeZone), cancelled }), missing };
 }
 
 /**
