@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toFareRates } from '../../src/modules/trip-types/trip-types.mappers';
 import { type SeededDemo, demoTargets, openSeeded } from './demo-databases';
+import { uncoveredPayouts } from './payout-cover';
 
 /** The money invariants of the demo (issue 2 item 7): balances, payments, fares, ledger, payouts. */
 describe.each(demoTargets())('demo money on $kind', (target) => {
@@ -117,6 +118,12 @@ describe.each(demoTargets())('demo money on $kind', (target) => {
     expect(new Set(payouts.map((payout) => payout.status))).toEqual(new Set([0, 1, 2, 3]));
     const orphans = await query(sql`SELECT id FROM ledger_entries WHERE kind = 'Payout' AND bank_transfer_id IS NULL`);
     expect(orphans).toEqual([]);
+  });
+
+  it('no completed payout leaves its driver below zero: the balance covered it when it completed, as the API requires', async () => {
+    expect(await uncoveredPayouts(demo.database.db)).toEqual([]);
+    const [rejected] = await query<{ count: number }>(sql`SELECT count(*)::int AS count FROM bank_transfers WHERE status = 3 AND rejected_reason LIKE 'The balance no longer covers%'`);
+    expect(rejected?.count).toBeGreaterThan(0);
   });
 
   it('a waiting payout never asks for more than the balance when it was requested', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database';
 import { demoSize } from '../../src/demo/demo-size';
 import { seedDemo } from '../../src/demo/seed-demo';
 import { DEMO_NOW, DEMO_PASSWORD_HASH, demoTargets } from './demo-databases';
+import { uncoveredPayouts } from './payout-cover';
 
 /**
  * `npm run seed -- --scale N` (docs/performance-lists.md) at a tiny scale: the sizes of demo-size.ts,
@@ -34,7 +35,7 @@ describe.each(demoTargets())('the scaled demo on $kind', (target) => {
     for (const database of opened) await database.close();
   });
 
-  it('has the sizes of its scale, the same rows for the same seed, and balances equal to ledger sums', async () => {
+  it('has the sizes of its scale, the same rows for the same seed, and balances equal to ledger sums, no completed payout uncovered', async () => {
     const first = await seeded();
     const size = demoSize(SCALE);
     const roles = await first.database.db.selectFrom('users').select(['role', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('role').execute();
@@ -50,6 +51,7 @@ describe.each(demoTargets())('the scaled demo on $kind', (target) => {
       SELECT t.id FROM trips t WHERE t.status = 5
         AND (SELECT count(*) FROM payments p WHERE p.trip_id = t.id AND p.status IN ('succeeded', 'completed') AND p.amount = t.fare) <> 1`.execute(first.database.db);
     expect(unpaid.rows).toEqual([]);
+    expect(await uncoveredPayouts(first.database.db)).toEqual([]);
 
     const again = await seeded();
     expect(again.summary).toEqual(first.summary);
