@@ -5,11 +5,15 @@
  * repository's own query builders, run through the app's driver pool in the same process), with
  * p50/p95 of each and the ratio API / SQL.
  *
+ * `--list trips` measures one list only. The trips list is also filtered by users with 0, 1, ~400
+ * and the most trips (5,000+ when the database has such a user: bench/sql/synthetic-trips.sql).
+ *
  * Database: BENCH_DATABASE_URL (e.g. the scale-200 seed, docs/performance-lists.md); without it a
  * fresh embedded database with the everyday demo. Results: JSON lines, a table,
  * bench/results/lists.json (BENCH_RESULTS_DIR under bench:smoke).
  */
 import { BankTransfersQuery, PaymentsQuery, TripsQuery, UsersQuery, VehiclesQuery } from '@taxi/contract';
+import { loadavg } from 'node:os';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
 import { type ListSpec, type ListTotal, countMatches, countQuery, estimateQuery, listCountCap, pagePlan, pageQuery } from '../apps/server/src/db/list-page';
@@ -25,6 +29,7 @@ import { createResults, printTable } from './lib/results';
 import { summarize, timed } from './lib/stats';
 
 const args = parseArgs();
+const ONLY_LIST = args.string('list');
 const smoke = args.smoke;
 const REQUESTS = args.number('requests', smoke ? 5 : 200);
 /** Stop a case's series after this long (a slow case still reports what it measured, with its n). */
@@ -33,8 +38,11 @@ const PAGE_SIZE = 10;
 const TIME_ZONE = 'Asia/Famagusta';
 const TARGET_P95_MS = 30;
 const TARGET_RATIO = 1.3;
+/** Trip counts of the users the trips list is filtered by (issue 21 item 15); the last is "the busiest". */
+const TRIP_COUNTS = [0, 1, 400] as const;
 
-const results = createResults('lists', { smoke });
+// One list alone is written beside the full run (lists-trips.json), never over it.
+const results = createResults(ONLY_LIST ? `lists-${ONLY_LIST}` : 'lists', { smoke });
 
 interface Case {
   list: string;
@@ -58,7 +66,22 @@ async function sampleValues(db: Db) {
   const tripType = await one<{ id: number }>(sql`SELECT id FROM trip_types ORDER BY id LIMIT 1`);
   const customerName = await one<{ last_name: string }>(sql`SELECT last_name FROM users WHERE role = 'Customer' ORDER BY id LIMIT 1`);
   if (!customer || !driver || !day || !payee || !tripType || !customerName || !payoutDay) throw new Error('the database has no demo data to list');
-  return { customerId: customer.id, driverId: driver.id, driverName: driver.last_name, day: day.day, payoutDay: payoutDay.day, payeeId: payee.id, tripTypeId: tripType.id, customerName: customerName.last_name };
+  return { usersByTrips: await usersByTrips(db), customerId: customer.id, driverId: driver.id, driverName: driver.last_name, day: day.day, payoutDay: payoutDay.day, payeeId: payee.id, tripTypeId: tripType.id, customerName: customerName.last_name };
+}
+
+/**
+ * A customer or driver with about 0, 1 and 400 trips (as customer or driver; the nearest count),
+ * and the one with the most, each with their count: the userId filter's cases at every size.
+ */
+async function usersByTrips(db: Db): Promise<{ id: number; trips: number }[]> {
+  const counted = sql`SELECT uid, count(*)::int AS trips FROM (SELECT customer_id AS uid FROM trips UNION ALL SELECT driver_id FROM trips) x WHERE uid IS NOT NULL GROUP BY uid`;
+  const { rows } = await sql<{ id: number; trips: number }>`
+    WITH counted AS (${counted}),
+    everyone AS (SELECT u.id, coalesce(c.trips, 0) AS trips FROM users u LEFT JOIN counted c ON c.uid = u.id WHERE u.role IN ('Customer', 'Driver'))
+    SELECT * FROM (SELECT DISTINCT ON (target) target, id, trips FROM everyone, unnest(${[...TRIP_COUNTS]}::int[]) target ORDER BY target, abs(trips - target), id) nearest
+    UNION ALL (SELECT 1e9::int, id, trips FROM everyone ORDER BY trips DESC, id LIMIT 1)
+    ORDER BY target`.execute(db);
+  return rows.map(({ id, trips }) => ({ id, trips }));
 }
 
 function cases(values: Awaited<ReturnType<typeof sampleValues>>): Case[] {
@@ -79,6 +102,7 @@ function cases(values: Awaited<ReturnType<typeof sampleValues>>): Case[] {
   }, { all: {}, tripType: { tripType: String(values.tripTypeId) }, userId: { userId: String(values.driverId) }, user: { user: values.driverName } });
   const tripFilters: Record<string, Record<string, string>> = { all: {}, date: { startDate: values.day, endDate: values.day }, userId: { userId: String(values.customerId) }, driverId: { userId: String(values.driverId) } };
   for (const status of [5, 6, 7]) tripFilters[`status=${status}`] = { status: String(status) };
+  for (const user of values.usersByTrips) tripFilters[`userId (${user.trips} trips)`] = { userId: String(user.id) };
   add('trips', '/api/trips/GetTrips', (query) => {
     const filter = TripsQuery.parse(query);
     return (db) => tripsList(db, filter, TIME_ZONE);
@@ -95,7 +119,7 @@ function cases(values: Awaited<ReturnType<typeof sampleValues>>): Case[] {
     const filter = BankTransfersQuery.parse(query);
     return (db) => transfersList(db, filter, TIME_ZONE);
   }, transferFilters);
-  return list;
+  return ONLY_LIST ? list.filter((item) => item.list === ONLY_LIST) : list;
 }
 
 /** The field of an answered row that holds the row's id. */
@@ -146,6 +170,7 @@ async function series(work: () => Promise<unknown>): Promise<number[]> {
 async function main() {
   const databaseUrl = args.string('database-url') ?? process.env.BENCH_DATABASE_URL ?? null;
   console.error(`lists benchmark on ${databaseUrl ? databaseUrl.replace(/\/\/[^@]*@/, '//') : 'a fresh embedded database with the demo'} (${REQUESTS} requests per case${smoke ? ', smoke' : ''})`);
+  const loadAtStart = loadavg();
   const app = await startApp({ databaseUrl });
   const db = app.database.db;
   const rows: Record<string, unknown>[] = [];
@@ -210,6 +235,8 @@ async function main() {
       casesOverTarget: measured.filter((line) => !line.apiP95Met).length,
       medianRatio: ratios[Math.floor(ratios.length / 2)],
       targets: { apiP95Ms: TARGET_P95_MS, ratio: TARGET_RATIO },
+      /** 1, 5 and 15-minute load averages of the machine when the run started and ended. */
+      loadAverage: { start: loadAtStart.map((value) => Math.round(value * 10) / 10), end: loadavg().map((value) => Math.round(value * 10) / 10) },
     };
     results.summary(summary);
     console.log('');

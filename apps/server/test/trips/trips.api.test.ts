@@ -136,6 +136,22 @@ describe('GetTrips', () => {
     expect(await keysOf('startDate=&endDate=&status=&userId=')).toEqual(ALL);
   });
 
+  it('userId reads the trips ridden and the trips driven (two index paths), each trip once, paged and counted', async () => {
+    const pages = [];
+    for (const pageNumber of [1, 2]) pages.push(...(await keysOf(`userId=${eve.id}&pageSize=2&pageNumber=${pageNumber}`)));
+    expect(pages).toEqual(['t5', 't7', 't4', 't6']);
+    expect(JSON.parse(String((await list(`userId=${eve.id}&pageSize=2&pageNumber=2`)).headers.pagination)).totalItems).toBe(4);
+    // a trip whose customer and driver are the same user (not something the app makes) is listed once
+    await trip('self', { customer: eve, driver: eve, status: 5, at: '2026-03-13T08:00:00Z' });
+    try {
+      expect(await keysOf(`userId=${eve.id}`)).toEqual(['self', 't5', 't7', 't4', 't6']);
+      expect(JSON.parse(String((await list(`userId=${eve.id}`)).headers.pagination)).totalItems).toBe(5);
+    } finally {
+      await t.db.deleteFrom('trip_places').where('trip_id', '=', ids.self!).execute();
+      await t.db.deleteFrom('trips').where('id', '=', ids.self!).execute();
+    }
+  });
+
   it('filters combined', async () => {
     expect(await keysOf(`userId=${alice.id}&status=5`)).toEqual(['t7', 't1']);
     expect(await keysOf(`userId=${eve.id}&startDate=2026-03-11&endDate=2026-03-11`)).toEqual(['t7', 't4']);

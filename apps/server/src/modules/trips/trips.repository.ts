@@ -34,13 +34,29 @@ const startPlace = sql<string | null>`(SELECT tp.name FROM trip_places tp WHERE 
 
 const COLUMNS = ['t.id', 't.start_time', 't.end_time', 't.status', 't.fare', 't.customer_id', 't.driver_id', 't.payment_method', 't.distance_meters', 't.duration_seconds'] as const;
 
+const allTrips = (db: Db) => db.selectFrom('trips as t');
+
+/**
+ * The trips of one user as the list's source (issue 21 item 15): those they rode as the customer
+ * UNION ALL those they drove (and did not also ride), each branch on its own
+ * `(customer_id | driver_id, start_time DESC, id DESC)` index. Both branches come out in the list's
+ * order, so the page is a merge of two index range scans that stops after the page, whatever the
+ * planner estimates. `customer_id = $1 OR driver_id = $1` on the whole table let it walk the
+ * start-time index instead, filtering row by row: 0.8–1.3 s at 1M trips for a user with few trips.
+ */
+function tripsOf(db: Db, userId: number) {
+  const asCustomer = db.selectFrom('trips').selectAll().where('customer_id', '=', userId);
+  const asDriver = db.selectFrom('trips').selectAll().where('driver_id', '=', userId)
+    .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '!=', userId)]));
+  // Same columns as the table itself, so the rest of the list reads `t` either way.
+  return db.selectFrom(asCustomer.unionAll(asDriver).as('t')) as unknown as ReturnType<typeof allTrips>;
+}
+
 function listed(db: Db, filter: TripsFilter, timeZone: string) {
-  let query = db.selectFrom('trips as t');
+  let query = filter.userId === undefined ? allTrips(db) : tripsOf(db, filter.userId);
   if (filter.startDate) query = query.where('t.start_time', '>=', dayStart(filter.startDate, timeZone));
   if (filter.endDate) query = query.where('t.start_time', '<', dayEnd(filter.endDate, timeZone));
   if (filter.status !== undefined) query = query.where('t.status', '=', filter.status);
-  const { userId } = filter;
-  if (userId !== undefined) query = query.where((eb) => eb.or([eb('t.customer_id', '=', userId), eb('t.driver_id', '=', userId)]));
   return query;
 }
 
