@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     frameworkErrors: (error, _request, reply) => {
       for (const [name, value] of headers) void (reply as FastifyReply).header(name, value);
       const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply).code(400).send({ message: badUrl ? 'The request URL is malformed' : 'The request cannot be routed' });
+      void (reply as FastifyReply).code(400).send({ message: badUrl ? 'The request URL is malformed' : 'The request cannot be routed', code: 'bad_request' });
     },
   });
   app.decorate('deps', deps);

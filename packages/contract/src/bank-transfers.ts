@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateTime, Kurus, MAX_ID, PageQuery, PaginationInfo, SignedKurus, optionalQuery, text } from './common';
 import { DATE_RANGE_MESSAGE, Day, isDayRange } from './days';
 import { TransferStatusCode } from './enums';
+import { fieldCode } from './errors';
 
 /**
  * Filters of the transfers list. `dateFrom` and `dateTo` are whole days on the operator's clock
@@ -12,7 +13,7 @@ export const BankTransfersQuery = PageQuery.extend({
   status: optionalQuery(z.coerce.number().pipe(TransferStatusCode)),
   dateFrom: optionalQuery(Day),
   dateTo: optionalQuery(Day),
-}).refine((query) => isDayRange(query.dateFrom, query.dateTo), { message: DATE_RANGE_MESSAGE, path: ['dateTo'] });
+}).refine((query) => isDayRange(query.dateFrom, query.dateTo), { message: DATE_RANGE_MESSAGE, path: ['dateTo'], params: fieldCode('end_before_start') });
 export type BankTransfersQuery = z.infer<typeof BankTransfersQuery>;
 
 export const TransferUser = z.object({
@@ -47,6 +48,7 @@ export const UpdateBankTransferStatusBody = z
   .refine((body) => body.status !== 3 || !!body.rejectedReason, {
     message: 'Please provide a reason for rejection',
     path: ['rejectedReason'],
+    params: fieldCode('rejection_reason_required'),
   });
 export type UpdateBankTransferStatusBody = z.infer<typeof UpdateBankTransferStatusBody>;
 

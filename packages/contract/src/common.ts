@@ -95,12 +95,6 @@ export const PaginationInfo = z.object({
 });
 export type PaginationInfo = z.infer<typeof PaginationInfo>;
 
-export const ApiError = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiError = z.infer<typeof ApiError>;
-
 /** Empty strings from query strings mean "not given". */
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

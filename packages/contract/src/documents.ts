@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParams } from './common';
 import { DocumentStatus, DocumentStatusCode, DocumentType } from './enums';
+import { fieldCode } from './errors';
 import { REJECTION_REASON_REQUIRED, RejectionReason } from './verification';
 
 /**
@@ -30,6 +31,7 @@ export const UpdateDocumentStatusBody = z
   .refine((body) => body.documentStatus !== DocumentStatus.Rejected || body.rejectionReason.length > 0, {
     message: REJECTION_REASON_REQUIRED,
     path: ['rejectionReason'],
+    params: fieldCode('rejection_reason_required'),
   });
 export type UpdateDocumentStatusBody = z.infer<typeof UpdateDocumentStatusBody>;
 

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './errors';
 export * from './enums';
 export * from './money';
 export * from './operator-clock';

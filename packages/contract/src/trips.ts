@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateTime, Kurus, MAX_ID, PageQuery, PersonRef, optionalQuery } from './common';
 import { DATE_RANGE_MESSAGE, Day, isDayRange } from './days';
 import { PaymentMethod, PaymentStatus, TripStatusName } from './enums';
+import { fieldCode } from './errors';
 
 /** The status codes the trips list filters on (SPEC.md §4): 5 Completed, 6 Cancelled By Customer, 7 Cancelled By Driver. */
 export const TripFilterStatus = z.union([z.literal(5), z.literal(6), z.literal(7)], { error: 'Use 5 (Completed), 6 (Cancelled By Customer) or 7 (Cancelled By Driver)' });
@@ -16,7 +17,7 @@ export const TripsQuery = PageQuery.extend({
   endDate: optionalQuery(Day),
   status: optionalQuery(z.coerce.number().pipe(TripFilterStatus)),
   userId: optionalQuery(z.coerce.number().int().positive().max(MAX_ID)),
-}).refine((query) => isDayRange(query.startDate, query.endDate), { message: DATE_RANGE_MESSAGE, path: ['endDate'] });
+}).refine((query) => isDayRange(query.startDate, query.endDate), { message: DATE_RANGE_MESSAGE, path: ['endDate'], params: fieldCode('end_before_start') });
 export type TripsQuery = z.infer<typeof TripsQuery>;
 
 export const TripPlace = z.object({

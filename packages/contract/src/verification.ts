@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, text } from './common';
 import { VerificationStatus, VerificationStatusCode } from './enums';
+import { fieldCode } from './errors';
 
 /** Longest rejection reason of a user, vehicle or document (characters, after trimming). */
 export const MAX_REJECTION_REASON_LENGTH = 500;
@@ -32,10 +33,12 @@ export const UpdateVerificationBody = z
   .refine((body) => body.verificationStatus !== VerificationStatus.Approved || !!body.verifiedUntil, {
     message: VERIFIED_UNTIL_REQUIRED,
     path: ['verifiedUntil'],
+    params: fieldCode('verified_until_required'),
   })
   .refine((body) => body.verificationStatus !== VerificationStatus.Rejected || body.rejectionReason.length > 0, {
     message: REJECTION_REASON_REQUIRED,
     path: ['rejectionReason'],
+    params: fieldCode('rejection_reason_required'),
   });
 export type UpdateVerificationBody = z.infer<typeof UpdateVerificationBody>;
 

@@ -29,7 +29,7 @@ export interface MediaRoutesOptions {
 }
 
 function sendSvg<T>(reply: FastifyReply, parsed: Parsed<T>, render: (value: T) => string, cacheControl = CACHE_FOREVER) {
-  if (!parsed.ok) return reply.code(400).send({ message: parsed.message });
+  if (!parsed.ok) return reply.code(400).send({ message: parsed.message, code: 'bad_request' });
   return reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
     .header('cache-control', cacheControl)
@@ -55,7 +55,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
   );
   app.get<MediaRequest>(`${MEDIA_PREFIX}/documents/:file`, (request, reply) => {
     const check = documentUrls.check(request.url);
-    if (check !== 'valid') return reply.code(403).header('cache-control', 'no-store').send({ message: REFUSED_DOCUMENT_URL[check] });
+    if (check !== 'valid') return reply.code(403).header('cache-control', 'no-store').send({ message: REFUSED_DOCUMENT_URL[check], code: 'media.bad_link' });
     return sendSvg(
       reply,
       parseDocument(request.params.file, request.query.holder),

@@ -23,10 +23,10 @@ export async function authenticate(request: FastifyRequest, deps: AppDeps): Prom
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const principal = deps.tokens.verify(token);
-  if (!principal) throw unauthorized('The token is invalid or has expired');
+  if (!principal) throw unauthorized('The token is invalid or has expired', 'auth.token_invalid');
   const user = await deps.sessions.current(principal.id);
   if (!user || user.deleted || user.tokenVersion !== principal.tokenVersion || !principal.roles.includes(user.role)) {
-    throw unauthorized(SESSION_ENDED);
+    throw unauthorized(SESSION_ENDED, 'auth.session_ended');
   }
   return principal;
 }
@@ -45,7 +45,7 @@ export function requireSignedIn(scope: FastifyInstance) {
 export function requireRole(scope: FastifyInstance, role: Role) {
   scope.addHook('onRequest', async (request) => {
     const principal = await authenticate(request, scope.deps);
-    if (!principal.roles.includes(role)) throw forbidden(`This requires the ${role} role`);
+    if (!principal.roles.includes(role)) throw forbidden(`This requires the ${role} role`, 'auth.role_required');
     request.principal = principal;
   });
 }

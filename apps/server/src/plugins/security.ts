@@ -40,7 +40,7 @@ export async function setupSecurity(app: FastifyInstance) {
     // A browser sends cookies on its own; only a page of ours can read the cookie and echo it.
     const headerToken = request.headers[XSRF_HEADER];
     if (request.headers.cookie && !(cookieToken && typeof headerToken === 'string' && sameToken(headerToken, cookieToken))) {
-      throw forbidden('Missing or invalid anti-forgery token');
+      throw forbidden('Missing or invalid anti-forgery token', 'auth.xsrf_failed');
     }
   });
 }

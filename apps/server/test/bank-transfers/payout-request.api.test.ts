@@ -40,7 +40,7 @@ describe('a driver requests a payout', () => {
     const refused = await request(driver, { amount: 50_001 });
     expect(refused.statusCode).toBe(400);
     const message = `The amount must not exceed your available balance of ${formatTry(50_000)} (balance less open payouts)`;
-    expect(refused.json()).toEqual({ message, errors: { amount: [message] } });
+    expect(refused.json()).toEqual({ message, errors: { amount: [message] }, code: 'payout.exceeds_available', params: expect.any(Object), fieldErrors: { amount: { code: 'exceeds_available', params: expect.any(Object) } } });
     expect(await moneySnapshot(t.db)).toEqual(before);
     expect((await request(driver, { amount: 50_000 })).statusCode).toBe(201);
     expect((await request(driver, { amount: 1 })).statusCode).toBe(400);

@@ -37,10 +37,14 @@ describe(`payout transitions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
         const res = await update(id, bodyFor(to));
         if (!allowed) {
           expect(res.statusCode).toBe(409);
-          const { message } = res.json<{ message: string }>();
-          if (from === to) expect(message).toBe(`This transfer is already ${NAMES[from]}`);
-          else if (from >= 2) expect(message).toBe(`This transfer is already ${NAMES[from]}; its status can no longer change`);
-          else expect(message).toMatch(new RegExp(`^A ${NAMES[from]} transfer cannot become ${NAMES[to]}; it can only become `));
+          const { message, code, params } = res.json<{ message: string; code: string; params: unknown }>();
+          expect(params).toEqual({ status: from, requested: to });
+          if (from === to) expect([message, code]).toEqual([`This transfer is already ${NAMES[from]}`, 'transfer.already_in_status']);
+          else if (from >= 2) expect([message, code]).toEqual([`This transfer is already ${NAMES[from]}; its status can no longer change`, 'transfer.final']);
+          else {
+            expect(message).toMatch(new RegExp(`^A ${NAMES[from]} transfer cannot become ${NAMES[to]}; it can only become `));
+            expect(code).toBe('transfer.transition_not_allowed');
+          }
           expect(await moneySnapshot(t.db)).toEqual(before);
           return;
         }
@@ -100,7 +104,11 @@ describe(`payout transitions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const before = await moneySnapshot(t.db);
     const res = await update(id, { status: 2 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`The driver's balance (${formatTry(30_000)}) no longer covers this transfer (${formatTry(40_000)})`);
+    expect(res.json()).toEqual({
+      message: `The driver's balance (${formatTry(30_000)}) no longer covers this transfer (${formatTry(40_000)})`,
+      code: 'transfer.balance_not_covering',
+      params: { balance: 30_000, amount: 40_000 },
+    });
     expect(await moneySnapshot(t.db)).toEqual(before);
     await credit(t.db, driver.id, 10_000);
     expect((await update(id, { status: 2 })).statusCode).toBe(200);
@@ -113,30 +121,34 @@ describe(`payout transitions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const before = await moneySnapshot(t.db);
     const res = await update(id, { status: 2 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('The driver of this transfer no longer exists');
+    expect(res.json()).toEqual({ message: 'The driver of this transfer no longer exists', code: 'transfer.driver_deleted' });
     expect(await moneySnapshot(t.db)).toEqual(before);
   });
 
   it('bad input is a 400 naming the field and changes nothing', async () => {
     const { id } = await payoutIn(1);
     const before = await moneySnapshot(t.db);
-    for (const [payload, field, message] of [
-      [{ status: 3 }, 'rejectedReason', 'Please provide a reason for rejection'],
-      [{ status: 3, rejectedReason: '' }, 'rejectedReason', 'Please provide a reason for rejection'],
-      [{ status: 3, rejectedReason: '   \n ' }, 'rejectedReason', 'Please provide a reason for rejection'],
-      [{ status: 3, rejectedReason: null }, 'rejectedReason', 'Please provide a reason for rejection'],
-      [{ status: 4 }, 'status', undefined],
-      [{ status: -1 }, 'status', undefined],
-      [{ status: '2' }, 'status', undefined],
-      [{ status: 1.5 }, 'status', undefined],
-      [{}, 'status', undefined],
-      [{ status: 3, rejectedReason: 'r'.repeat(501) }, 'rejectedReason', undefined],
+    const REASON = 'Please provide a reason for rejection';
+    for (const [payload, field, message, fieldError] of [
+      [{ status: 3 }, 'rejectedReason', REASON, { code: 'rejection_reason_required' }],
+      [{ status: 3, rejectedReason: '' }, 'rejectedReason', REASON, { code: 'rejection_reason_required' }],
+      [{ status: 3, rejectedReason: '   \n ' }, 'rejectedReason', REASON, { code: 'rejection_reason_required' }],
+      [{ status: 3, rejectedReason: null }, 'rejectedReason', REASON, { code: 'rejection_reason_required' }],
+      [{ status: 4 }, 'status', undefined, { code: 'invalid' }],
+      [{ status: -1 }, 'status', undefined, { code: 'invalid' }],
+      [{ status: '2' }, 'status', undefined, { code: 'invalid' }],
+      [{ status: 1.5 }, 'status', undefined, { code: 'invalid' }],
+      [{}, 'status', undefined, { code: 'invalid' }],
+      [{ status: 3, rejectedReason: 'r'.repeat(501) }, 'rejectedReason', undefined, { code: 'too_long', params: { maximum: 500 } }],
     ] as const) {
       const res = await update(id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+      const body = res.json<{ message: string; code: string; errors: Record<string, string[]>; fieldErrors: Record<string, unknown> }>();
       expect(Object.keys(body.errors), JSON.stringify(payload)).toContain(field);
       if (message) expect(body.errors[field]).toEqual([message]);
+      // The stable code beside the English message: the web translates it (issue 22, item 10).
+      expect(body.code, JSON.stringify(payload)).toBe('validation_failed');
+      expect(body.fieldErrors[field], JSON.stringify(payload)).toEqual(fieldError);
     }
     expect(await moneySnapshot(t.db)).toEqual(before);
   });

@@ -40,7 +40,7 @@ describe('POST /api/auth/Login', () => {
     const unknown = await login({ username: 'nobody@test.taxi', password: TEST_PASSWORD }, '10.0.0.2');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid username or password' });
+      expect(res.json()).toEqual({ message: 'Invalid username or password', code: 'auth.invalid_login' });
     }
   });
 

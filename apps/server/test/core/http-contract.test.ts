@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@taxi/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
 
@@ -13,7 +14,7 @@ describe('the error format (DESIGN.md §3)', () => {
   it('answers malformed JSON with 400 and a message, no stack trace', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/Login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'invalid_json' });
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -26,7 +27,7 @@ describe('the error format (DESIGN.md §3)', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.injectAs('admin', { method: 'GET', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toHaveProperty('message');
+    expect(res.json()).toEqual({ message: 'No route for GET /api/nothing/here', code: 'no_route' });
   });
 
   it('matches routes case-insensitively, as the original server did', async () => {
@@ -117,6 +118,11 @@ describe('the rest of the core', () => {
     expect(doc.paths).toHaveProperty('/api/auth/Login');
     expect(doc.paths).toHaveProperty('/api/users/GetUsers');
     expect(JSON.stringify(doc.paths['/api/auth/Login'])).toContain('username');
+    // Every error answer documents its stable code, with the whole list of codes (issue 22, item 10).
+    const refused = doc.paths['/api/bankTransfers/UpdateBankTransferStatus/{id}'].patch.responses['409'].content['application/json'].schema;
+    const code = refused.properties?.code ?? doc.components?.schemas?.[String(refused.$ref).split('/').pop()!]?.properties?.code;
+    expect(code.enum).toEqual([...ERROR_CODES]);
+    expect(refused.required ?? []).toEqual(expect.arrayContaining(['message', 'code']));
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -61,7 +61,7 @@ describe('media routes', () => {
   ])('refuses %s with 400 and a message', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'bad_request' });
   });
 
   it('escapes every character that could open markup', () => {

@@ -61,7 +61,7 @@ describe(`PATCH /api/documents/UpdateDocumentStatus/{documentId} on ${process.en
     const document = await createDocument(t.db, { user_id: driver.id }, 1);
     const again = await decide(document.id, { documentStatus: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'The document is already approved' });
+    expect(again.json()).toEqual({ message: 'The document is already approved', code: 'document.already_in_status', params: { status: 1 } });
 
     const second = await createUser(t.db, 'Admin');
     const pending = await createDocument(t.db, { user_id: driver.id }, 0);
@@ -89,7 +89,7 @@ describe(`PATCH /api/documents/UpdateDocumentStatus/{documentId} on ${process.en
   it('is 404 for an unknown document, 400 for a malformed id, 403 for a non-admin', async () => {
     const unknown = await decide(987_654, { documentStatus: 1 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Document not found' });
+    expect(unknown.json()).toEqual({ message: 'Document not found', code: 'not_found' });
     expect((await decide('abc', { documentStatus: 1 })).statusCode).toBe(400);
     expect((await decide(0, { documentStatus: 1 })).statusCode).toBe(400);
     const driver = await createUser(t.db, 'Driver');

@@ -35,7 +35,7 @@ describe('document scans are private (DESIGN.md §5): signed, short-lived URLs',
   it('refuses the stored path as it is (unsigned) with 403', async () => {
     const res = await load(stored);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Document images are served only through the signed URL of an API answer' });
+    expect(res.json()).toEqual({ message: 'Document images are served only through the signed URL of an API answer', code: 'media.bad_link' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -43,7 +43,7 @@ describe('document scans are private (DESIGN.md §5): signed, short-lived URLs',
     const old = t.deps.documentUrls.sign(stored, Date.now() - (SIGNED_URL_LIFETIME_SECONDS + 1) * 1000);
     const res = await load(old);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'The document URL has expired; reload the page for a fresh one' });
+    expect(res.json()).toEqual({ message: 'The document URL has expired; reload the page for a fresh one', code: 'media.bad_link' });
   });
 
   it('serves until the expiry and not after', () => {

@@ -19,7 +19,7 @@ describe('anti-forgery comparison (issue 7, defect 5)', () => {
     for (const [cookie, header] of [['%C3%A9', 'a'], ['%E2%82%AC%E2%82%AC', 'ab'], ['ab', '€']]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/Login', headers: { cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': header }, payload: { username: 'x@test.taxi', password: 'whatever1' } });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Missing or invalid anti-forgery token' });
+      expect(res.json()).toEqual({ message: 'Missing or invalid anti-forgery token', code: 'auth.xsrf_failed' });
     }
   });
 
@@ -35,7 +35,7 @@ describe('malformed URLs (issue 7, defect 8)', () => {
   it.each(['/api/TripType/GetTripType/%ED%A0%80', '/api/TripType/GetTripType/%E0%A4%A', '/api/TripType/GetTripType/%'])('answers %s with 400 {message}', async (url) => {
     const res = await t.injectAs('admin', { method: 'GET', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request URL is malformed' });
+    expect(res.json()).toEqual({ message: 'The request URL is malformed', code: 'bad_request' });
   });
 });
 
@@ -50,7 +50,7 @@ describe('ids in paths (issue 7, defect 9)', () => {
     expect((await t.injectAs('admin', { method: 'GET', url: `/api/TripType/GetTripType/${tripTypeId}` })).json().id).toBe(tripTypeId);
     const missing = await t.injectAs('admin', { method: 'GET', url: '/api/TripType/GetTripType/2147483647' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Trip type not found' });
+    expect(missing.json()).toEqual({ message: 'Trip type not found', code: 'not_found' });
   });
 });
 

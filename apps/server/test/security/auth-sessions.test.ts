@@ -29,7 +29,7 @@ describe('the guard sees the current user (issue 7, defect 3)', () => {
     await endSessions(t.db, admin.id);
     const res = await withToken(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: SESSION_ENDED });
+    expect(res.json()).toEqual({ message: SESSION_ENDED, code: 'auth.session_ended' });
   });
 
   it('refuses the token of a user deleted or demoted without a version bump (the row is read)', async () => {
@@ -93,7 +93,7 @@ describe('POST /api/auth/Logout', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/Logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(204);
     const none = await t.app.inject({ method: 'POST', url: '/api/auth/Logout' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: 'Authentication required' });
+    expect(none.json()).toEqual({ message: 'Authentication required', code: 'unauthorized' });
   });
 });
 
@@ -102,7 +102,7 @@ describe('sign-in of a deleted user', () => {
     const gone = await createUser(t.db, 'Admin', { deleted_at: new Date() });
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/Login', payload: { username: gone.email, password: TEST_PASSWORD }, remoteAddress: '10.61.0.1' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: INVALID_LOGIN });
+    expect(res.json()).toEqual({ message: INVALID_LOGIN, code: 'auth.invalid_login' });
   });
 });
 

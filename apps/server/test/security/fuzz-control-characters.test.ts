@@ -89,7 +89,7 @@ describe('database data exceptions', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/probe' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'The request contains a value that is not allowed' });
+      expect(response.json()).toEqual({ message: 'The request contains a value that is not allowed', code: 'value_not_allowed' });
     } finally {
       await app.close();
     }

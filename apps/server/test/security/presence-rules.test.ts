@@ -44,7 +44,7 @@ describe('who may go online (issue 7, defect 7)', () => {
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/Login', payload: { username: body.email, password: body.password }, remoteAddress: '10.90.0.1' });
     const res = await t.app.inject({ method: 'POST', url: '/api/driver/position', headers: { authorization: `Bearer ${signIn.json().token}` }, payload: { latitude: 35.2, longitude: 33.4 } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: NOT_ALLOWED_ONLINE });
+    expect(res.json()).toEqual({ message: NOT_ALLOWED_ONLINE, code: 'driver.not_allowed_online' });
     expect(await connectedIds()).not.toContain(signIn.json().user.id);
   });
 
@@ -60,7 +60,7 @@ describe('who may go online (issue 7, defect 7)', () => {
     const who = await driver(user, [...vehicles]);
     const res = await t.injectAs(who, { method: 'POST', url: '/api/driver/position', payload: { latitude: 35.2, longitude: 33.4 } });
     expect([401, 403]).toContain(res.statusCode);
-    if (res.statusCode === 403) expect(res.json()).toEqual({ message: NOT_ALLOWED_ONLINE });
+    if (res.statusCode === 403) expect(res.json()).toEqual({ message: NOT_ALLOWED_ONLINE, code: 'driver.not_allowed_online' });
     expect(await connectedIds()).not.toContain(who.id);
     expect((await t.injectAs(who, { method: 'POST', url: '/api/driver/presence', payload: { online: true } })).statusCode).not.toBe(200);
   });
@@ -148,7 +148,7 @@ describe('registration throttle (issue 7, defect 7)', () => {
     for (let i = 0; i < REGISTRATION_LIMIT.perAddress; i += 1) expect((await register(i, '10.91.0.1')).statusCode).toBe(201);
     const refused = await register(99, '10.91.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_REGISTRATIONS });
+    expect(refused.json()).toEqual({ message: TOO_MANY_REGISTRATIONS, code: 'too_many_requests', params: expect.anything() });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
     const created = await t.db.selectFrom('users').select('id').where('email', '=', 'signup99.10.91.0.1@test.taxi').executeTakeFirst();
@@ -161,7 +161,7 @@ describe('registration throttle (issue 7, defect 7)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '10.92.0.1', payload })).statusCode).toBe(201);
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '10.92.0.1', payload: { ...payload, email: 'TWICE@test.taxi' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A user with this e-mail address already exists' });
+    expect(again.json()).toEqual({ message: 'A user with this e-mail address already exists', code: 'user.duplicate_email' });
   });
 });
 

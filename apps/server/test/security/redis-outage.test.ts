@@ -113,7 +113,7 @@ describe.skipIf(!redisUrl)('a Redis outage (issue 7, the suite): sign-in and the
     expect((await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetSummary' })).statusCode).toBe(200);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ message: 'Not ready' });
+    expect(health.json()).toEqual({ message: 'Not ready', code: 'not_ready' });
   });
 
   it('goes back to Redis by itself when it returns', async () => {

@@ -45,7 +45,7 @@ describe(`trip types API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'Pos
     expect(one.json()).toEqual(tripType);
     const missing = await t.injectAs('admin', { method: 'GET', url: '/api/TripType/GetTripType/987654' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Trip type not found' });
+    expect(missing.json()).toEqual({ message: 'Trip type not found', code: 'not_found' });
     const bad = await t.injectAs('admin', { method: 'GET', url: '/api/TripType/GetTripType/abc' });
     expect(bad.statusCode).toBe(400);
   });
@@ -86,7 +86,7 @@ describe(`trip types API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'Pos
     const count = await tripTypeCount();
     const res = await update(987654, tripTypeBody());
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Trip type not found' }); // a survivor of mutation testing: the status alone let the message go
+    expect(res.json()).toEqual({ message: 'Trip type not found', code: 'not_found' }); // a survivor of mutation testing: the status alone let the message go
     expect(await tripTypeCount()).toBe(count);
   });
 
@@ -95,7 +95,7 @@ describe(`trip types API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'Pos
     const count = await tripTypeCount();
     const res = await create(tripTypeBody({ typeName: ' luxury ' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'A trip type named "luxury" already exists' });
+    expect(res.json()).toEqual({ message: 'A trip type named "luxury" already exists', code: 'trip_type.duplicate_name', params: { name: 'luxury' } });
     expect(await tripTypeCount()).toBe(count);
   });
 

@@ -60,7 +60,7 @@ describe(`POST /api/users/CreateUser/ on ${process.env.TEST_DATABASE_URL ? 'Post
     expect((await create(first)).statusCode).toBe(201);
     const again = await create(form({ email: first.email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A user with this e-mail address already exists' });
+    expect(again.json()).toEqual({ message: 'A user with this e-mail address already exists', code: 'user.duplicate_email' });
     expect(await countByEmail(first.email)).toBe(1);
   });
 
@@ -68,7 +68,7 @@ describe(`POST /api/users/CreateUser/ on ${process.env.TEST_DATABASE_URL ? 'Post
     const body = form();
     const answers = await Promise.all([create(body), create({ ...body, firstName: 'Other' })]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((res) => res.statusCode === 409)?.json()).toEqual({ message: 'A user with this e-mail address already exists' });
+    expect(answers.find((res) => res.statusCode === 409)?.json()).toEqual({ message: 'A user with this e-mail address already exists', code: 'user.duplicate_email' });
     expect(await countByEmail(body.email)).toBe(1);
   });
 

@@ -112,7 +112,7 @@ describe(`DELETE /api/users/DeleteUser/{id} on ${process.env.TEST_DATABASE_URL ?
     const before = await userRow(t.db, driver.id);
     const res = await remove(driver.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'The user has pending or in-progress payouts: complete or reject them first' });
+    expect(res.json()).toEqual({ message: 'The user has pending or in-progress payouts: complete or reject them first', code: 'user.open_payouts' });
     expect(await userRow(t.db, driver.id)).toEqual(before);
     expect(before).toMatchObject({ email: driver.email, deleted_at: null });
     expect(await count('vehicles', 'user_id', driver.id)).toBe(1);
@@ -123,7 +123,7 @@ describe(`DELETE /api/users/DeleteUser/{id} on ${process.env.TEST_DATABASE_URL ?
   it('refuses an admin deleting themself (409)', async () => {
     const res = await remove(t.users.admin.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'You cannot delete your own account' });
+    expect(res.json()).toEqual({ message: 'You cannot delete your own account', code: 'user.cannot_delete_self' });
     expect((await userRow(t.db, t.users.admin.id)).deleted_at).toBeNull();
   });
 
@@ -132,10 +132,10 @@ describe(`DELETE /api/users/DeleteUser/{id} on ${process.env.TEST_DATABASE_URL ?
     expect((await remove(customer.id)).statusCode).toBe(204);
     const again = await remove(customer.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This user has already been deleted' });
+    expect(again.json()).toEqual({ message: 'This user has already been deleted', code: 'user.already_deleted' });
     const unknown = await remove(987_654);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found' });
+    expect(unknown.json()).toEqual({ message: 'User not found', code: 'not_found' });
     expect((await remove('abc')).statusCode).toBe(400);
     expect((await remove(customer.id, 'driver')).statusCode).toBe(403);
   });

@@ -101,7 +101,7 @@ describe(`GET /api/users/GetUserDeatils/{id} on ${process.env.TEST_DATABASE_URL 
   it('is 404 for an unknown or deleted user and 400 for a malformed id', async () => {
     const unknown = await details(987_654);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found' });
+    expect(unknown.json()).toEqual({ message: 'User not found', code: 'not_found' });
     const gone = await createUser(t.db, 'Customer', { deleted_at: new Date() });
     expect((await details(gone.id)).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-3', '1.5']) {

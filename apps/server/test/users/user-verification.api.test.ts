@@ -68,7 +68,7 @@ describe(`PATCH /api/users/UpdateUserVerificationStatus/{id} on ${process.env.TE
     await createDocument(t.db, { user_id: driver.id }, 0, 'DrivingLicence');
     const res = await verify(driver.id, { verificationStatus: 1, verifiedUntil: future() });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Every document must be approved first' });
+    expect(res.json()).toEqual({ message: 'Every document must be approved first', code: 'verification.documents_not_approved' });
     expect(await stateOf(driver.id)).toEqual({ status: 0, until: null, reason: null });
     expect(await auditOf(t.db, 'User', driver.id)).toHaveLength(0);
   });
@@ -88,7 +88,7 @@ describe(`PATCH /api/users/UpdateUserVerificationStatus/{id} on ${process.env.TE
     expect((await verify(driver.id, { verificationStatus: 1, verifiedUntil: future() })).statusCode).toBe(200);
     const again = await verify(driver.id, { verificationStatus: 1, verifiedUntil: future() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'The user is already approved' });
+    expect(again.json()).toEqual({ message: 'The user is already approved', code: 'verification.already_in_status', params: { status: 1 } });
     const pending = await createUser(t.db, 'Customer');
     expect((await verify(pending.id, { verificationStatus: 0 })).statusCode).toBe(409);
   });
@@ -124,7 +124,7 @@ describe(`PATCH /api/users/UpdateUserVerificationStatus/{id} on ${process.env.TE
     const body = { verificationStatus: 2, rejectionReason: 'No' };
     const unknown = await verify(987_654, body);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found' });
+    expect(unknown.json()).toEqual({ message: 'User not found', code: 'not_found' });
     const gone = await createUser(t.db, 'Driver', { deleted_at: new Date() });
     expect((await verify(gone.id, body)).statusCode).toBe(404);
     expect((await verify('abc', body)).statusCode).toBe(400);

@@ -25,7 +25,7 @@ describe(`a vehicle's approval lets its driver go online (${process.env.TEST_DAT
 
     const pending = await goOnline();
     expect(pending.statusCode).toBe(403);
-    expect(pending.json()).toEqual({ message: NOT_ALLOWED_ONLINE });
+    expect(pending.json()).toEqual({ message: NOT_ALLOWED_ONLINE, code: 'driver.not_allowed_online' });
 
     const rejected = await t.injectAs('admin', { method: 'PATCH', url: `/api/vehicles/UpdateVehicleVerificationStatus/${car.id}`, payload: { verificationStatus: 2, rejectionReason: 'Expired insurance' } });
     expect(rejected.statusCode).toBe(200);

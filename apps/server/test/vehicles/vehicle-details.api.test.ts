@@ -64,7 +64,7 @@ describe(`GET /api/vehicles/GetVehicle/{id} on ${process.env.TEST_DATABASE_URL ?
   it('is 404 for an unknown vehicle and 400 for a malformed id', async () => {
     const unknown = await details(987_654);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Vehicle not found' });
+    expect(unknown.json()).toEqual({ message: 'Vehicle not found', code: 'not_found' });
     for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) expect((await details(bad)).statusCode, bad).toBe(400);
   });
 });

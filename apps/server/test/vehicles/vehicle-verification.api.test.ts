@@ -38,7 +38,7 @@ describe(`vehicle verification on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     const { car } = await vehicle();
     const res = await verify(car.id, { verificationStatus: 1, verifiedUntil: future(), rejectionReason: null });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Every document must be approved first' });
+    expect(res.json()).toEqual({ message: 'Every document must be approved first', code: 'verification.documents_not_approved' });
     expect(await stateOf(car.id)).toEqual({ status: 0, until: null, reason: null });
     expect(await auditOf(t.db, 'Vehicle', car.id)).toHaveLength(0);
   });
@@ -75,7 +75,7 @@ describe(`vehicle verification on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     await decide(registration.id, { documentStatus: 1, rejectionReason: '' });
     const past = await verify(car.id, { verificationStatus: 1, verifiedUntil: '2020-01-01' });
     expect(past.statusCode).toBe(400);
-    expect(past.json()).toEqual({ message: 'The approved-until date must be in the future', errors: { verifiedUntil: ['The approved-until date must be in the future'] } });
+    expect(past.json()).toEqual({ message: 'The approved-until date must be in the future', errors: { verifiedUntil: ['The approved-until date must be in the future'] }, code: 'verification.until_in_past', fieldErrors: { verifiedUntil: { code: 'verified_until_in_past' } } });
     expect((await verify(car.id, { verificationStatus: 1, verifiedUntil: '2031-03-01' })).json<VerificationResult>().verifiedUntil).toBe('2031-03-01T21:59:59.999Z');
     const summer = await vehicle();
     await decide(summer.registration.id, { documentStatus: 1, rejectionReason: '' });
@@ -91,7 +91,7 @@ describe(`vehicle verification on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect(rejected.json()).toEqual({ verificationStatus: 2, verifiedUntil: null, rejectionReason: 'Plate unreadable' });
     const again = await verify(car.id, { verificationStatus: 2, rejectionReason: 'Again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'The vehicle is already rejected' });
+    expect(again.json()).toEqual({ message: 'The vehicle is already rejected', code: 'verification.already_in_status', params: { status: 2 } });
     expect(await stateOf(car.id)).toEqual({ status: 2, until: null, reason: 'Plate unreadable' });
     expect((await verify(car.id, { verificationStatus: 0 })).json()).toEqual({ verificationStatus: 0, verifiedUntil: null, rejectionReason: null });
     expect(await auditOf(t.db, 'Vehicle', car.id)).toHaveLength(3);
@@ -113,7 +113,7 @@ describe(`vehicle verification on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     expect(await stateOf(car.id)).toEqual({ status: 0, until: null, reason: null });
     const unknown = await verify(987_654, { verificationStatus: 2, rejectionReason: 'No' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Vehicle not found' });
+    expect(unknown.json()).toEqual({ message: 'Vehicle not found', code: 'not_found' });
     expect((await verify('abc', { verificationStatus: 0 })).statusCode).toBe(400);
     expect(await auditOf(t.db, 'Vehicle', car.id)).toHaveLength(0);
   });

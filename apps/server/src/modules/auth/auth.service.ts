@@ -36,7 +36,7 @@ export async function login(deps: AppDeps, ip: string, username: string, passwor
     const valid = await verify(candidate?.password_hash ?? (await decoyHash()), password);
     return candidate && valid ? { ok: true, value: candidate } : { ok: false, value: null };
   });
-  if (!user) throw unauthorized(INVALID_LOGIN);
+  if (!user) throw unauthorized(INVALID_LOGIN, 'auth.invalid_login');
   const sessionUser = toSessionUser(user);
   return { token: await deps.tokens.sign({ ...sessionUser, tokenVersion: user.token_version }), user: sessionUser };
 }
@@ -45,7 +45,7 @@ export async function login(deps: AppDeps, ip: string, username: string, passwor
 export async function register(deps: AppDeps, ip: string, body: RegisterBody): Promise<SessionUser> {
   // A refused duplicate counts too: it tells which e-mail addresses exist.
   await reserve(deps.counters, [{ key: `register:ip:${ip}`, limit: REGISTRATION_LIMIT.perAddress, windowMs: REGISTRATION_LIMIT.windowMs }], TOO_MANY_REGISTRATIONS);
-  if (await findUserByEmail(deps.db, body.email)) throw conflict(DUPLICATE_EMAIL);
+  if (await findUserByEmail(deps.db, body.email)) throw conflict(DUPLICATE_EMAIL, 'user.duplicate_email');
   const user = await insertUser(deps.db, {
     email: body.email,
     password_hash: await hashPassword(body.password),

@@ -19,12 +19,17 @@ export const ALLOWED_TRANSITIONS: Record<TransferStatus, readonly TransferStatus
   [TransferStatus.Rejected]: [],
 };
 
+export interface TransitionRefusal {
+  message: string;
+  code: 'transfer.already_in_status' | 'transfer.final' | 'transfer.transition_not_allowed';
+}
+
 /** Why `from → to` is refused (409), or null when it is allowed. */
-export function refusedTransition(from: TransferStatus, to: TransferStatus): string | null {
+export function refusedTransition(from: TransferStatus, to: TransferStatus): TransitionRefusal | null {
   if (ALLOWED_TRANSITIONS[from].includes(to)) return null;
   const fromName = TRANSFER_STATUS_NAMES[from];
-  if (from === to) return `This transfer is already ${fromName}`;
-  if (ALLOWED_TRANSITIONS[from].length === 0) return `This transfer is already ${fromName}; its status can no longer change`;
+  if (from === to) return { message: `This transfer is already ${fromName}`, code: 'transfer.already_in_status' };
+  if (ALLOWED_TRANSITIONS[from].length === 0) return { message: `This transfer is already ${fromName}; its status can no longer change`, code: 'transfer.final' };
   const allowed = ALLOWED_TRANSITIONS[from].map((status) => TRANSFER_STATUS_NAMES[status]).join(' or ');
-  return `A ${fromName} transfer cannot become ${TRANSFER_STATUS_NAMES[to]}; it can only become ${allowed}`;
+  return { message: `A ${fromName} transfer cannot become ${TRANSFER_STATUS_NAMES[to]}; it can only become ${allowed}`, code: 'transfer.transition_not_allowed' };
 }

@@ -40,13 +40,13 @@ export async function getViewModel(db: Db, timeZone: string, userId: number | un
  */
 export function updateTransferStatus(db: Db, id: number, body: UpdateBankTransferStatusBody, actor: Actor, now = new Date()): Promise<BankTransfer> {
   return orDuplicate(
-    () => conflict(ALREADY_PAID),
+    () => conflict(ALREADY_PAID, 'transfer.already_paid'),
     () =>
       db.transaction().execute(async (trx) => {
         const transfer = await repository.lockTransfer(trx, id);
         if (!transfer) throw notFound('Bank transfer');
         const refusal = refusedTransition(transfer.status as TransferStatus, body.status);
-        if (refusal) throw conflict(refusal);
+        if (refusal) throw conflict(refusal.message, refusal.code, { status: transfer.status, requested: body.status });
         let balanceAfter: number | undefined;
         if (body.status === TransferStatus.Completed) balanceAfter = await debitPayout(trx, transfer, now);
         const rejectedReason = body.status === TransferStatus.Rejected ? (body.rejectedReason ?? null) : transfer.rejected_reason;
@@ -66,9 +66,12 @@ export function updateTransferStatus(db: Db, id: number, body: UpdateBankTransfe
 /** The one debit of a completed payout, under the driver's lock; returns the new balance. */
 async function debitPayout(trx: Db, transfer: { id: number; user_id: number | null; amount: number; description: string }, now: Date): Promise<number> {
   const driver = transfer.user_id === null ? undefined : await lockBalance(trx, transfer.user_id);
-  if (!driver) throw conflict('The driver of this transfer no longer exists');
+  if (!driver) throw conflict('The driver of this transfer no longer exists', 'transfer.driver_deleted');
   if (driver.balance < transfer.amount) {
-    throw conflict(`The driver's balance (${formatTry(driver.balance)}) no longer covers this transfer (${formatTry(transfer.amount)})`);
+    throw conflict(`The driver's balance (${formatTry(driver.balance)}) no longer covers this transfer (${formatTry(transfer.amount)})`, 'transfer.balance_not_covering', {
+      balance: driver.balance,
+      amount: transfer.amount,
+    });
   }
   return postLedgerEntry(trx, {
     user_id: driver.id,
@@ -93,7 +96,8 @@ export function requestPayout(db: Db, driverId: number, body: PayoutRequestBody,
     const available = driver.balance - (await repository.openPayoutsTotal(trx, driverId));
     if (body.amount > available) {
       const message = `The amount must not exceed your available balance of ${formatTry(Math.max(available, 0))} (balance less open payouts)`;
-      throw badRequest(message, { amount: [message] });
+      const figures = { available: Math.max(available, 0) };
+      throw badRequest(message, 'payout.exceeds_available', { params: figures, errors: { amount: [message] }, fieldErrors: { amount: { code: 'exceeds_available', params: figures } } });
     }
     const { id } = await repository.insertTransfer(trx, { user_id: driverId, amount: body.amount, description: body.description, date_created: now });
     const created = await readTransfer(trx, id);

@@ -24,7 +24,7 @@ const STEP_FROM = {
 const CANCELLABLE: readonly number[] = [TripStatus.Accepted, TripStatus.DriverArrived];
 const OPEN_TRIPS_LIMIT = 50;
 
-const wrongState = (trip: TripRow, action: string) => conflict(`Trip #${trip.id} cannot be ${action} in its current state`);
+const wrongState = (trip: TripRow, action: string) => conflict(`Trip #${trip.id} cannot be ${action} in its current state`, 'trip.wrong_state');
 
 /**
  * The trip lifecycle as the customer and driver apps drive it. Each transition reads the trip
@@ -41,7 +41,7 @@ export class DriverTripsService {
   /** A customer asks for a ride: the trip waits in Searching, with its places, until a driver accepts. */
   async request(customerId: number, body: TripRequestBody): Promise<DriverTrip> {
     const tripType = await tripTypeOf(this.db, body.tripTypeId);
-    if (!tripType) throw badRequest('The trip type does not exist', { tripTypeId: ['The trip type does not exist'] });
+    if (!tripType) throw badRequest('The trip type does not exist', 'trip_type.unknown', { errors: { tripTypeId: ['The trip type does not exist'] }, fieldErrors: { tripTypeId: { code: 'invalid' } } });
     const { trip, places } = await this.db.transaction().execute(async (trx) => {
       const trip = await trx
         .insertInto('trips')
@@ -74,13 +74,13 @@ export class DriverTripsService {
   /** Searching → Accepted. Of two drivers accepting one trip, the first to take the lock wins; the other gets 409. */
   accept(driverId: number, tripId: number): Promise<DriverTrip> {
     return this.transition(tripId, async (trx, trip) => {
-      if (trip.status !== TripStatus.Searching || trip.driver_id !== null) throw conflict(`Trip #${trip.id} is no longer waiting for a driver`);
-      if (!(await mayGoOnline(trx, driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
+      if (trip.status !== TripStatus.Searching || trip.driver_id !== null) throw conflict(`Trip #${trip.id} is no longer waiting for a driver`, 'trip.no_longer_waiting');
+      if (!(await mayGoOnline(trx, driverId))) throw forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
       const vehicle = await approvedVehicleOf(trx, driverId);
-      if (!vehicle) throw forbidden(NOT_ALLOWED_ONLINE);
+      if (!vehicle) throw forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
       // The driver's users row is the lock that keeps one driver to one trip at a time.
       await trx.selectFrom('users').select('id').where('id', '=', driverId).forUpdate().executeTakeFirst();
-      if (await activeTripOf(trx, driverId)) throw conflict('Finish your current trip first');
+      if (await activeTripOf(trx, driverId)) throw conflict('Finish your current trip first', 'trip.finish_current_first');
       const snapshot = { vehicleId: vehicle.id, vehicleBrand: vehicle.brand, vehicleModel: vehicle.model, vehicleYear: vehicle.year, vehicleColor: vehicle.color, vehiclePlate: vehicle.plate, numberOfSeats: vehicle.number_of_seats };
       return { status: TripStatus.Accepted, driver_id: driverId, vehicle_id: vehicle.id, vehicle_snapshot: JSON.stringify(snapshot) };
     });

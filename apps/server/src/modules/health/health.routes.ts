@@ -16,7 +16,7 @@ export async function healthRoutes(app: FastifyInstance) {
         await sql`SELECT 1`.execute(database.db);
         if (redis) await redis.ping();
       } catch {
-        return reply.status(503).send({ message: 'Not ready' });
+        return reply.status(503).send({ message: 'Not ready', code: 'not_ready' });
       }
       return { status: 'ok' as const, database: database.kind, redis: redis !== null };
     },

@@ -22,7 +22,7 @@ export interface TripPaymentSettlement {
  */
 export function settleTripPayment(db: Db, settlement: TripPaymentSettlement): Promise<number> {
   return orDuplicate(
-    () => conflict(`Trip #${settlement.tripId} is already settled`),
+    () => conflict(`Trip #${settlement.tripId} is already settled`, 'trip.already_settled'),
     () => db.transaction().execute((trx) => settleTripPaymentIn(trx, settlement)),
   );
 }

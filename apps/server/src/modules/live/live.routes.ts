@@ -17,7 +17,7 @@ function protocolToken(header: string | string[] | undefined): string | null {
 }
 
 const webSocketOnly = async () => {
-  throw new HttpError(426, 'This endpoint speaks WebSocket only', undefined, { Upgrade: 'websocket' });
+  throw new HttpError(426, 'This endpoint speaks WebSocket only', 'websocket_only', { headers: { Upgrade: 'websocket' } });
 };
 
 interface LiveSocketRoute {

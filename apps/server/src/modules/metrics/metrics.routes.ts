@@ -19,7 +19,7 @@ export function setupMetrics(app: FastifyInstance) {
     done();
   });
   app.get(METRICS_URL, { schema: { hide: true } }, async (request, reply) => {
-    if (!sameToken(bearerToken(request) ?? '', token)) throw unauthorized('The metrics token is missing or wrong');
+    if (!sameToken(bearerToken(request) ?? '', token)) throw unauthorized('The metrics token is missing or wrong', 'auth.token_invalid');
     return reply.header('Cache-Control', 'no-store').type('text/plain; version=0.0.4; charset=utf-8').send(await metrics.render());
   });
 }

@@ -30,5 +30,5 @@ export async function mayGoOnline(db: Db, driverId: number): Promise<boolean> {
 
 /** 403 unless the driver may go online now (the position route and the driver's live socket). */
 export async function assertMayGoOnline(db: Db, driverId: number): Promise<void> {
-  if (!(await mayGoOnline(db, driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
+  if (!(await mayGoOnline(db, driverId))) throw forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
 }

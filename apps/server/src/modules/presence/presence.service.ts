@@ -65,7 +65,7 @@ export class PresenceService {
       check = this.readOnline(driverId).finally(() => this.onlineChecks.delete(driverId));
       this.onlineChecks.set(driverId, check);
     }
-    if (!(await check)) throw conflict(NOT_ONLINE);
+    if (!(await check)) throw conflict(NOT_ONLINE, 'driver.not_online');
   }
 
   /** Reads the driver's online flag; once seen online, the driver's reports skip the check until they go offline here. */

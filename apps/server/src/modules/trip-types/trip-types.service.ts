@@ -7,7 +7,7 @@ import { toTripType, toTripTypeOption, toTripTypeValues } from './trip-types.map
 import * as repository from './trip-types.repository';
 
 const ENTITY = 'TripType';
-const duplicateName = (name: string) => conflict(`A trip type named "${name}" already exists`);
+const duplicateName = (name: string) => conflict(`A trip type named "${name}" already exists`, 'trip_type.duplicate_name', { name });
 
 export async function listTripTypes(db: Db): Promise<TripType[]> {
   return (await repository.listTripTypes(db)).map(toTripType);

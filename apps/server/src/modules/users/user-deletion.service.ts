@@ -16,12 +16,12 @@ export const OPEN_PAYOUTS = 'The user has pending or in-progress payouts: comple
  * admin's own account, while payouts are open, and when another admin deleted the user first.
  */
 export function deleteUser(db: Db, id: number, actor: Actor, now = new Date()): Promise<void> {
-  if (actor.id === id) return Promise.reject(conflict(CANNOT_DELETE_SELF));
+  if (actor.id === id) return Promise.reject(conflict(CANNOT_DELETE_SELF, 'user.cannot_delete_self'));
   return db.transaction().execute(async (trx) => {
     const user = await repository.lockUser(trx, id);
     if (!user) throw notFound('User');
-    if (user.deleted_at) throw conflict(ALREADY_DELETED);
-    if ((await repository.countOpenPayouts(trx, id)) > 0) throw conflict(OPEN_PAYOUTS);
+    if (user.deleted_at) throw conflict(ALREADY_DELETED, 'user.already_deleted');
+    if ((await repository.countOpenPayouts(trx, id)) > 0) throw conflict(OPEN_PAYOUTS, 'user.open_payouts');
     await repository.snapshotVehiclesOfTrips(trx, id);
     const vehiclesRemoved = await repository.deleteVehicles(trx, id);
     const documentsRemoved = await repository.deleteDocuments(trx, id);

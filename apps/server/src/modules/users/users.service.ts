@@ -10,7 +10,7 @@ import { toUserAudit, toUserDetails } from './users.mappers';
 import { findUserByEmail, insertUser } from './users.repository';
 
 export const DUPLICATE_EMAIL = 'A user with this e-mail address already exists';
-const duplicateEmail = () => conflict(DUPLICATE_EMAIL);
+const duplicateEmail = () => conflict(DUPLICATE_EMAIL, 'user.duplicate_email');
 
 /** Every field of SPEC.md §3 User, read in one round trip; a deleted or unknown user is 404. */
 export async function getUserDetails(db: Db, id: number, sign: SignUrl): Promise<UserDetails> {

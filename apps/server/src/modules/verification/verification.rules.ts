@@ -42,9 +42,9 @@ export function decideVerification(
 ): VerificationState {
   const status = body.verificationStatus;
   const until = status === VerificationStatus.Approved && body.verifiedUntil ? approvedUntil(body.verifiedUntil, timeZone) : null;
-  if (until && until.getTime() <= now.getTime()) throw badRequest(VERIFIED_UNTIL_IN_PAST, { verifiedUntil: [VERIFIED_UNTIL_IN_PAST] });
-  if (current.verification_status === status) throw conflict(`The ${what} is already ${STATE_WORD[status]}`);
-  if (status === VerificationStatus.Approved && !documentsApproved) throw conflict(DOCUMENTS_NOT_APPROVED);
+  if (until && until.getTime() <= now.getTime()) throw badRequest(VERIFIED_UNTIL_IN_PAST, 'verification.until_in_past', { errors: { verifiedUntil: [VERIFIED_UNTIL_IN_PAST] }, fieldErrors: { verifiedUntil: { code: 'verified_until_in_past' } } });
+  if (current.verification_status === status) throw conflict(`The ${what} is already ${STATE_WORD[status]}`, 'verification.already_in_status', { status });
+  if (status === VerificationStatus.Approved && !documentsApproved) throw conflict(DOCUMENTS_NOT_APPROVED, 'verification.documents_not_approved');
   return {
     verification_status: status,
     verified_until: until,
@@ -60,6 +60,6 @@ export interface DocumentState {
 /** The new state of a document: 409 when it already has the requested status. */
 export function decideDocument(current: DocumentState, body: UpdateDocumentStatusBody): DocumentState {
   const status = body.documentStatus;
-  if (current.document_status === status) throw conflict(`The document is already ${STATE_WORD[status]}`);
+  if (current.document_status === status) throw conflict(`The document is already ${STATE_WORD[status]}`, 'document.already_in_status', { status });
   return { document_status: status, rejection_reason: status === DocumentStatus.Rejected ? body.rejectionReason : null };
 }
