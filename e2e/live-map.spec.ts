@@ -332,7 +332,10 @@ test.describe('[2.11] map', () => {
     await page.evaluate(() => window.__taxiMap!.fitBounds([[34.0, 35.4], [34.5, 35.7]], { duration: 0 }));
     const list = page.getByRole('list', { name: 'Drivers in view, by name' });
     for (const driver of drivers) await expect(list.getByTestId(`driver-in-view-${driver.id}`)).toBeVisible({ timeout: 10_000 });
-    const item = list.getByRole('button', { name: `Show ${drivers[3]!.name} on the map` });
+    // its name holds what it shows: the name, the plate and the state (WCAG 2.5.3, issue 22 item 7)
+    const shown = list.getByTestId(`driver-in-view-${drivers[3]!.id}`);
+    const plate = (await shown.locator('.mantine-Text-root').nth(1).textContent())!;
+    const item = list.getByRole('button', { name: `${drivers[3]!.name}, ${plate}, ${await shown.getByTestId('driver-state').textContent()}: show on the map` });
     await item.focus();
     await page.keyboard.press('Enter');
     await expect(item).toHaveAttribute('aria-pressed', 'true');

@@ -3,16 +3,23 @@ import { buildUrl, type QueryValue } from './build-url';
 import { paths } from './paths';
 import { session } from './session';
 
-/** An HTTP failure carrying the status and the server's `{message, errors}` body. */
-export class ApiRequestError extends Error implements ApiError {
+/** An HTTP failure carrying the status and the server's `{message, code, params, errors, fieldErrors}` body. */
+export class ApiRequestError extends Error implements Partial<ApiError> {
   readonly status: number;
+  /** The stable machine name of the failure (lib/error-text.ts translates it); absent for a network failure. */
+  readonly code?: ApiError['code'];
+  readonly params?: ApiError['params'];
   readonly errors?: Record<string, string[]>;
+  readonly fieldErrors?: ApiError['fieldErrors'];
 
   constructor(status: number, body: Partial<ApiError>) {
     super(body.message || (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.name = 'ApiRequestError';
     this.status = status;
+    if (body.code) this.code = body.code;
+    if (body.params) this.params = body.params;
     if (body.errors) this.errors = body.errors;
+    if (body.fieldErrors) this.fieldErrors = body.fieldErrors;
   }
 }
 

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError, errorMessage } from './api-client';
+import { ApiRequestError } from './api-client';
+import { errorText, translatedFieldErrors } from './error-text';
+import { i18n } from './i18n';
 import { notify } from './notify';
 
 /** Client-side rules give message keys under `validation.` of the form's namespace; the server gives text. */
@@ -20,9 +22,9 @@ export function fieldErrorText(error: unknown, t: TFunction): string | undefined
   return error.startsWith(CLIENT_KEY) ? t(error) : error;
 }
 
-/** A failed save: the message as an error toast, the server's field messages under their fields. */
+/** A failed save: the error's translated text as a toast, the refused fields' translated texts under them. */
 export function showSaveError(error: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string): void {
-  notify.error(errorMessage(error, fallback));
-  const fieldErrors = serverFieldErrors(error);
+  notify.error(errorText(error, i18n.t, fallback));
+  const fieldErrors = translatedFieldErrors(error, i18n.t) ?? serverFieldErrors(error);
   if (fieldErrors) setErrors(fieldErrors);
 }

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryValue } from '@/lib/build-url';
 import { downloadCsv } from '@/lib/download-csv';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { notify } from '@/lib/notify';
 
 interface ExportCsvButtonProps {
   /** The list's path, e.g. '/api/users/GetUsers'. */
@@ -20,18 +20,21 @@ interface ExportCsvButtonProps {
 export function ExportCsvButton({ path, params = {}, fileName }: ExportCsvButtonProps) {
   const { t, i18n } = useTranslation('data-table');
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const run = async () => {
     setBusy(true);
     try {
       await downloadCsv(path, { ...params, lang: i18n.language }, fileName);
     } catch (error) {
-      notifications.show({ color: 'red', title: t('exportFailed'), message: errorMessage(error) });
+      notify.error(errorText(error, t, t('common:genericError')), { title: t('exportFailed') });
     } finally {
       setBusy(false);
+      // The button is disabled while it loads, which drops focus to the page: give it back (WCAG 2.4.3).
+      requestAnimationFrame(() => button.current?.focus());
     }
   };
   return (
-    <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={busy} onClick={() => void run()}>
+    <Button ref={button} variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={busy} onClick={() => void run()}>
       {t('export')}
     </Button>
   );

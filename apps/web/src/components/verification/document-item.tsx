@@ -1,9 +1,21 @@
 import { Button, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { DocumentStatus, type Document } from '@taxi/contract';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from './status-badge';
 import { documentDecisions } from './verification-rules';
+
+/**
+ * The outline Approve: teal 9 on light (5.3:1), teal 3 on dark (#63e6be, 9.6:1 on the dark card),
+ * where teal 9 was 3.1:1 (issue 22, item 7). Mantine's outline reads `--button-color` and
+ * `--button-bd`; `light-dark()` picks the scheme's.
+ */
+const APPROVE_COLORS = {
+  '--button-color': 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))',
+  '--button-bd': '1px solid light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))',
+  '--button-hover': 'light-dark(var(--mantine-color-teal-0), rgba(99, 230, 190, 0.12))',
+} as CSSProperties;
 
 interface DocumentItemProps {
   document: Document;
@@ -40,7 +52,7 @@ export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, 
         </Group>
         <Group gap="xs" style={{ marginInlineStart: 'auto' }}>
           {can.approve && (
-            <Button size="xs" color="teal.9" variant="outline" leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove}
+            <Button size="xs" variant="outline" style={APPROVE_COLORS} leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove} data-action="approve"
               aria-label={t('documents.approveNamed', { type })}>
               {t('documents.approve')}
             </Button>

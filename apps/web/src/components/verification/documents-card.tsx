@@ -1,11 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DocumentStatus, type Document } from '@taxi/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentImageModal } from './document-image-modal';
 import type { DocumentDecision } from './document-decision';
 import { DocumentItem } from './document-item';
 import { ReasonModal } from './reason-modal';
+import { focusStatus } from './status-badge';
 import { withToasts } from './with-toasts';
 
 interface DocumentsCardProps {
@@ -27,12 +28,22 @@ export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId
   const opened = owner.documents.find((document) => document.documentId === openedId) ?? null;
   const [rejecting, setRejecting] = useState<Document | null>(null);
   const typeOf = (document: Document | null) => (document ? t(`documents.type.${document.documentType}`) : '');
+  const card = useRef<HTMLDivElement>(null);
+  /** After a decision focus stays on the document: its new status (WCAG 2.4.3). */
+  const focusDocument = (documentId: number) => focusStatus(`[data-testid="document-${documentId}"] [data-testid="document-status"]`, card.current);
+  /** After a failure: back on the button that was pressed (disabled while it ran). */
+  const focusApprove = (documentId: number) => focusStatus(`[data-testid="document-${documentId}"] [data-action="approve"]`, card.current);
 
   const decide = (document: Document, documentStatus: 1 | 2, rejectionReason = '') =>
     withToasts(() => onDecide({ documentId: document.documentId, body: { documentStatus, rejectionReason } }), t('documents.success'), t('common:genericError'));
+  const approve = (document: Document) =>
+    void decide(document, DocumentStatus.Approved).then(
+      () => focusDocument(document.documentId),
+      () => focusApprove(document.documentId),
+    );
 
   return (
-    <Paper withBorder radius="md" p="lg" data-testid={testId}>
+    <Paper ref={card} withBorder radius="md" p="lg" data-testid={testId}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">{t('documents.title')}</Title>
@@ -48,7 +59,7 @@ export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId
             busy={pendingId === document.documentId}
             onOpen={() => setOpenedId(document.documentId)}
             onImageError={onImageError}
-            onApprove={() => void decide(document, DocumentStatus.Approved).catch(() => undefined)}
+            onApprove={() => approve(document)}
             onReject={() => setRejecting(document)}
           />
         ))}
@@ -61,6 +72,7 @@ export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId
         confirmLabel={t('documents.reject')}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => (rejecting ? decide(rejecting, DocumentStatus.Rejected, reason) : Promise.resolve())}
+        onDone={() => rejecting && focusDocument(rejecting.documentId)}
       />
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApproveModal } from './approve-modal';
 import { ReasonModal } from './reason-modal';
+import { focusStatus } from './status-badge';
 import { verificationDecisions, type Verifiable } from './verification-rules';
 import { withToasts } from './with-toasts';
 
@@ -16,6 +17,8 @@ interface VerificationActionsProps {
   documentsPendingText: string;
   /** Sends the decision (the owner's PATCH); the answer updates the screen. */
   onUpdate: (body: UpdateVerificationBody) => Promise<unknown>;
+  /** The test id of the owner's status badge: focus goes there after a decision (WCAG 2.4.3). */
+  statusTestId: string;
 }
 
 /**
@@ -23,11 +26,12 @@ interface VerificationActionsProps {
  * and the owner is not approved (asks for 'Approved until'); Reject unless rejected (asks for a
  * reason). Success says 'User status successfully updated!' for both (SPEC.md §8).
  */
-export function VerificationActions({ owner, approveTitle, rejectTitle, documentsPendingText, onUpdate }: VerificationActionsProps) {
+export function VerificationActions({ owner, approveTitle, rejectTitle, documentsPendingText, onUpdate, statusTestId }: VerificationActionsProps) {
   const { t } = useTranslation('verification');
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const can = verificationDecisions(owner);
   const send = (body: UpdateVerificationBody) => withToasts(() => onUpdate(body), t('success'), t('common:genericError'));
+  const focusOwnerStatus = () => focusStatus(`[data-testid="${statusTestId}"]`);
 
   return (
     <>
@@ -51,6 +55,7 @@ export function VerificationActions({ owner, approveTitle, rejectTitle, document
         title={approveTitle}
         onClose={() => setDialog(null)}
         onConfirm={(verifiedUntil) => send({ verificationStatus: VerificationStatus.Approved, verifiedUntil, rejectionReason: '' })}
+        onDone={focusOwnerStatus}
       />
       <ReasonModal
         opened={dialog === 'reject'}
@@ -58,6 +63,7 @@ export function VerificationActions({ owner, approveTitle, rejectTitle, document
         confirmLabel={t('rejectConfirm')}
         onClose={() => setDialog(null)}
         onConfirm={(rejectionReason) => send({ verificationStatus: VerificationStatus.Rejected, verifiedUntil: null, rejectionReason })}
+        onDone={focusOwnerStatus}
       />
     </>
   );

@@ -1,9 +1,10 @@
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 
 /**
- * Runs a change and reports it (SPEC.md §8): the success text as a toast, or the server's message
- * (else `fallback`) as an error toast. The failure is rethrown for a dialog that shows it too.
+ * Runs a change and reports it (SPEC.md §8): the success text as a toast, or the translation of the
+ * server's error code (else `fallback`) as an error toast. The failure is rethrown for a dialog that shows it too.
  */
 export async function withToasts<T>(change: () => Promise<T>, success: string, fallback: string): Promise<T> {
   try {
@@ -11,7 +12,7 @@ export async function withToasts<T>(change: () => Promise<T>, success: string, f
     notify.success(success);
     return result;
   } catch (error) {
-    notify.error(errorMessage(error, fallback));
+    notify.error(errorText(error, i18n.t, fallback));
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { formatFullName } from '@/lib/format-name';
 import { notify } from '@/lib/notify';
@@ -57,7 +57,7 @@ export function LoginForm({ prefill }: { prefill?: { username: string; password:
       else storage.remove(storageKeys.rememberedUsername);
       await navigate(paths.root.getHref(), { replace: true });
     } catch (error) {
-      setServerError(errorMessage(error, t('genericError')));
+      setServerError(errorText(error, t, t('genericError')));
       setLoading(false);
     }
   };

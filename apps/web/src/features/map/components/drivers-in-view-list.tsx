@@ -35,7 +35,7 @@ export function DriversInViewList({ map, store, selectedId, onSelect, maxHeight 
                       className={classes.item}
                       onClick={() => onSelect(driver.driverId)}
                       aria-pressed={driver.driverId === selectedId}
-                      aria-label={t('live.list.select', { name })}
+                      aria-label={t('live.list.select', { name, plate: driver.plate, state: t(driver.busy ? 'live.state.busy' : 'live.state.free') })}
                       data-testid={`driver-in-view-${driver.driverId}`}
                     >
                       <Group justify="space-between" wrap="nowrap" gap="xs">

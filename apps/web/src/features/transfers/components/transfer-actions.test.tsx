@@ -28,9 +28,14 @@ describe('TransferActions (SPEC.md §4, §5)', () => {
     rerender(<TransferActions transfer={transfer(1)} />);
     expect(buttons()).toEqual(['Reject', 'Completed']);
     expect(screen.getByLabelText(/Reason for rejection/)).toBeTruthy();
-    for (const status of [2, 3] as const) {
+    for (const [status, word] of [[2, 'Completed'], [3, 'Rejected']] as const) {
       rerender(<TransferActions transfer={transfer(status)} />);
       expect(buttons()).toEqual(['Completed']);
+      // Still visible (SPEC.md §4) but disabled, with the reason beside it (issue 22, item 3).
+      const completed = screen.getByRole('button', { name: 'Completed' });
+      expect(completed.hasAttribute('disabled')).toBe(true);
+      expect(screen.getByTestId('completed-disabled-reason').textContent).toBe(`This transfer is already ${word}; its status can no longer change.`);
+      expect(completed.getAttribute('aria-describedby')).toBe(screen.getByTestId('completed-disabled-reason').id);
     }
   });
 
@@ -44,18 +49,35 @@ describe('TransferActions (SPEC.md §4, §5)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends one request for a double click on Completed (the buttons wait for the answer)', async () => {
+  it('Completed asks first: the amount, the balance and what remains; a double click on the confirmation sends one request', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<TransferActions transfer={transfer(1)} />);
-    const completed = screen.getByRole('button', { name: 'Completed' });
-    fireEvent.click(completed);
-    fireEvent.click(completed);
+    fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('confirm-remains').textContent).toBe('₺376.55'));
+    expect(screen.getByTestId('confirm-amount').textContent).toBe('₺123.45');
+    expect(screen.getByTestId('confirm-balance').textContent).toBe('₺500.00');
+    expect(screen.queryByTestId('confirm-not-covered')).toBeNull();
+    const confirm = screen.getByRole('button', { name: 'Complete transfer' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ status: 2, rejectedReason: null });
     answer(new Response(JSON.stringify(transfer(2)), { status: 200 }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Complete transfer' })).toBeNull());
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says before the click when the balance no longer covers the amount, and offers no confirmation', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<TransferActions transfer={{ ...transfer(0), amount: 60_000 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    await waitFor(() => expect(screen.getByTestId('confirm-not-covered').textContent).toBe("The driver's balance no longer covers this transfer: ₺100.00 short. It cannot be completed now."));
+    expect(screen.getByTestId('confirm-remains').textContent).toBe('-₺100.00');
+    expect(screen.getByRole('button', { name: 'Complete transfer' }).hasAttribute('disabled')).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

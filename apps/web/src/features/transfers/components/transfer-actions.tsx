@@ -1,45 +1,70 @@
-import { Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { TransferStatus, type BankTransfer, type UpdateBankTransferStatusBody } from '@taxi/contract';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@/lib/api-client';
+import { errorText, fieldErrorTextOf } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useUpdateTransferStatus } from '../api/update-transfer-status';
+import { CompleteTransferDialog } from './complete-transfer-dialog';
+import { COMPLETED_COLOR } from './transfer-colors';
+import { isFinalTransfer } from './transfer-status';
 
-/** Teal 9 as a hex: Mantine darkens it on hover (a theme shade would lighten to teal 8, under 4.5:1 with white). */
-const COMPLETED_COLOR = '#087f5b';
+interface TransferActionsProps {
+  transfer: BankTransfer;
+  /** A decision went through: focus goes to the changed status (WCAG 2.4.3). */
+  onStatusChanged?: () => void;
+  /** The status and figures a decision changes: its toasts do not cover them (issue 22, item 5). */
+  about?: () => (Element | null)[];
+}
 
 /**
  * The decisions of SPEC.md §4: 'In progress' only at Pending, the reason and 'Reject' only at In
- * Progress, 'Completed' always (the server refuses what is not allowed, and the screen says so).
- * One request at a time: the buttons are disabled while it runs, so a double click pays once.
+ * Progress, 'Completed' always visible: on an open payout it asks first (CompleteTransferDialog),
+ * on a Completed or Rejected one it is disabled with the reason beside it. One request at a time:
+ * the buttons are disabled while it runs, so a double click pays once. After a decision focus goes
+ * to the status; after a failure back to the control that failed.
  */
-export function TransferActions({ transfer }: { transfer: BankTransfer }) {
+export function TransferActions({ transfer, onStatusChanged, about = () => [] }: TransferActionsProps) {
   const { t } = useTranslation('transfers');
   const update = useUpdateTransferStatus(transfer.bankTransferId);
   const inFlight = useRef(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
+  const completedRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once the dialog has gone: the status after a completion, else the Completed button. */
+  const afterDialog = useRef<'status' | 'button'>('button');
+  const finalReasonId = useId();
+  const final = isFinalTransfer(transfer.status);
 
-  const send = (body: UpdateBankTransferStatusBody) => {
+  const send = (body: UpdateBankTransferStatusBody, onFailure: (error: unknown) => void) => {
     if (inFlight.current) return;
     inFlight.current = true;
     update.mutate(body, {
       onSuccess: () => {
         setReason('');
-        notify.success(t('actions.success'));
+        notify.success(t('actions.success'), { avoid: about() });
+        if (body.status === TransferStatus.Completed) {
+          afterDialog.current = 'status';
+          setConfirming(false);
+        } else onStatusChanged?.();
       },
       onError: (error) => {
-        const reasonFromServer = error instanceof ApiRequestError && error.status >= 400 ? error.message : null;
-        if (reasonFromServer) notify.error(reasonFromServer, { title: t('actions.failed') });
-        else notify.error(t('actions.failed'));
+        const dialog = document.querySelector('[data-testid="complete-dialog-figures"]')?.closest('section');
+        notify.error(errorText(error, t, t('actions.failed')), { title: t('actions.failed'), avoid: [...about(), dialog] });
+        onFailure(error);
       },
       onSettled: () => {
         inFlight.current = false;
       },
     });
   };
+
+  /** The button that was pressed, found again by its name once it is enabled (it was disabled while busy). */
+  const refocus = (name: string) => requestAnimationFrame(() => [...(buttons.current?.querySelectorAll('button') ?? [])].find((button) => button.textContent === name)?.focus());
 
   const reject = () => {
     const trimmed = reason.trim();
@@ -48,7 +73,19 @@ export function TransferActions({ transfer }: { transfer: BankTransfer }) {
       reasonRef.current?.focus();
       return;
     }
-    send({ status: TransferStatus.Rejected, rejectedReason: trimmed });
+    send({ status: TransferStatus.Rejected, rejectedReason: trimmed }, (error) => {
+      const fieldError = fieldErrorTextOf(error, 'rejectedReason', t);
+      if (fieldError) {
+        setReasonError(fieldError);
+        reasonRef.current?.focus();
+      } else refocus(t('actions.reject'));
+    });
+  };
+
+  const openDialog = () => {
+    setDialogError(null);
+    afterDialog.current = 'button';
+    setConfirming(true);
   };
 
   const busy = update.isPending;
@@ -71,9 +108,10 @@ export function TransferActions({ transfer }: { transfer: BankTransfer }) {
             }}
           />
         )}
-        <Group gap="sm">
+        <Group gap="sm" ref={buttons}>
           {transfer.status === TransferStatus.Pending && (
-            <Button variant="light" color="blue" disabled={busy} onClick={() => send({ status: TransferStatus.InProgress, rejectedReason: null })}>
+            <Button variant="light" color="blue" disabled={busy}
+              onClick={() => send({ status: TransferStatus.InProgress, rejectedReason: null }, () => refocus(t('actions.inProgress')))}>
               {t('actions.inProgress')}
             </Button>
           )}
@@ -82,12 +120,25 @@ export function TransferActions({ transfer }: { transfer: BankTransfer }) {
               {t('actions.reject')}
             </Button>
           )}
-          <Button color={COMPLETED_COLOR} disabled={busy} loading={busy && update.variables?.status === TransferStatus.Completed}
-            onClick={() => send({ status: TransferStatus.Completed, rejectedReason: null })}>
+          <Button ref={completedRef} color={COMPLETED_COLOR} disabled={busy || final} aria-describedby={final ? finalReasonId : undefined} onClick={openDialog}>
             {t('actions.completed')}
           </Button>
+          {final && (
+            <Text size="sm" c="dimmed" id={finalReasonId} data-testid="completed-disabled-reason">
+              {t('actions.finalReason', { status: t(`status.${transfer.status}`) })}
+            </Text>
+          )}
         </Group>
       </Stack>
+      <CompleteTransferDialog
+        transfer={transfer}
+        opened={confirming}
+        busy={busy}
+        error={dialogError}
+        onCancel={() => !busy && setConfirming(false)}
+        onConfirm={() => send({ status: TransferStatus.Completed, rejectedReason: null }, (error) => setDialogError(errorText(error, t, t('actions.failed'))))}
+        onClosed={() => (afterDialog.current === 'status' ? onStatusChanged?.() : completedRef.current?.focus())}
+      />
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
@@ -37,10 +37,12 @@ export function TransferDetailsPage({ id, sender }: { id: number; sender: Transf
     if (senderFailed) notify.error(t('details.senderLoadError'));
   }, [senderFailed, t]);
   const userName = formatFullName(user);
+  const banner = useRef<HTMLDivElement>(null);
+  const figures = useRef<HTMLDivElement>(null);
   return (
     <Stack gap="lg" data-testid="transfer-details">
-      <TransferStatusBanner transfer={transfer} />
-      <Paper withBorder radius="md" p="lg">
+      <TransferStatusBanner transfer={transfer} ref={banner} />
+      <Paper withBorder radius="md" p="lg" ref={figures}>
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <Title order={2} size="h4" data-testid="transfer-id">{t('details.transferId', { id: transfer.bankTransferId })}</Title>
@@ -83,7 +85,7 @@ export function TransferDetailsPage({ id, sender }: { id: number; sender: Transf
           />
         </Grid.Col>
       </Grid>
-      <TransferActions transfer={transfer} />
+      <TransferActions transfer={transfer} onStatusChanged={() => banner.current?.focus()} about={() => [banner.current, figures.current]} />
     </Stack>
   );
 }

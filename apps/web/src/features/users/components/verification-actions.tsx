@@ -16,6 +16,7 @@ export function UserVerificationActions({ user }: { user: UserDetails }) {
       rejectTitle={t('verification.rejectTitle', { name })}
       documentsPendingText={t('verification.documentsPending')}
       onUpdate={(body) => update.mutateAsync(body)}
+      statusTestId="user-verification"
     />
   );
 }

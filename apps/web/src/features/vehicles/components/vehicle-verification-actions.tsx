@@ -15,6 +15,7 @@ export function VehicleVerificationActions({ vehicle }: { vehicle: VehicleDetail
       rejectTitle={t('verification.rejectTitle', { name })}
       documentsPendingText={t('verification.documentsPending')}
       onUpdate={(body) => update.mutateAsync(body)}
+      statusTestId="vehicle-verification"
     />
   );
 }
