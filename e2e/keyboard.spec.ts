@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AppSettings, TripType } from '@taxi/contract';
+import type { AppSettings, TripType, UserDetails } from '@taxi/contract';
 import { checkA11y, DEMO_ADMIN, expect, test } from './support/fixtures';
 
 /** What has keyboard focus: its tag, accessible label or text, and test id. */
@@ -165,5 +165,43 @@ test.describe('[2.8] keyboard: app settings', () => {
     expect((await api.get<AppSettings>('/api/AppSettings/GetAppSettings')).transferFromName).toBe(newName);
     const peakTimes = original.peakTimes.map(({ peakTimeFrom, peakTimeTo }) => ({ peakTimeFrom, peakTimeTo }));
     await api.sendOk('PUT', '/api/AppSettings/UpdateAppSettings', { ...original, peakTimes });
+  });
+
+  test('keyboard: "Add peak time" moves focus into the new row, removing one returns it to "Add peak time"', async ({ adminPage: page, api }) => {
+    const { peakTimes } = await api.get<AppSettings>('/api/AppSettings/GetAppSettings');
+    await page.goto('/appsettings');
+    const add = page.getByRole('button', { name: 'Add peak time' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const row = page.getByTestId(`peak-time-${peakTimes.length}`);
+    expect(await row.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await row.getByRole('button', { name: /^Remove/ }).click();
+    await expect(add).toBeFocused();
+  });
+
+  test('keyboard: focus stays on the document after approving', async ({ adminPage: page, api }) => {
+    const drivers = (await api.getPage<{ id: number }>('/api/users/GetUsers?Role=Driver&pageSize=100')).rows.reverse();
+    let target: { userId: number; documentId: number } | null = null;
+    for (const { id } of drivers.slice(5)) {
+      const user = await api.get<UserDetails>(`/api/users/GetUserDeatils/${id}`);
+      const document = user.documents.find((item) => item.documentStatus !== 1);
+      if (document) {
+        target = { userId: id, documentId: document.documentId };
+        break;
+      }
+    }
+    if (!target) {
+      // Every document approved: reject one through the API so that Approve is offered.
+      const user = await api.get<UserDetails>(`/api/users/GetUserDeatils/${drivers[6]!.id}`);
+      target = { userId: user.id, documentId: user.documents[0]!.documentId };
+      await api.sendOk('PATCH', `/api/documents/UpdateDocumentStatus/${target.documentId}`, { documentStatus: 2, rejectionReason: 'Blurred' });
+    }
+    await page.goto(`/users/details/${target.userId}`);
+    const card = page.getByTestId(`document-${target.documentId}`);
+    await card.getByRole('button', { name: /^Approve/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByTestId('document-status')).toHaveText('Approved');
+    // The Approve button is gone; focus is on the document's new status, not the page.
+    await expect(card.getByTestId('document-status')).toBeFocused();
   });
 });

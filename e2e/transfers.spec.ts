@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AppSettingsResponse, BankTransfer, BankTransfersViewModel, UserDetails, UserListItem } from '@taxi/contract';
 import { type AdminApi, driverApi } from './support/api';
-import { expect as baseExpect, horizontalOverflow, test } from './support/fixtures';
+import { expect as baseExpect, checkA11y, horizontalOverflow, test } from './support/fixtures';
 
 /**
  * SPEC.md §2.7 bank transfers (overview and details), §4 the buttons' visibility, §5 the reason
@@ -167,7 +167,8 @@ test.describe('[2.7] transfer details and decisions', () => {
 
     const patches: string[] = [];
     page.on('request', (sent) => sent.method() === 'PATCH' && patches.push(sent.url()));
-    await actions.getByRole('button', { name: 'Completed' }).dblclick();
+    await actions.getByRole('button', { name: 'Completed' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete transfer' }).dblclick();
     await expect(page.getByTestId('transfer-banner')).toContainText('Completed');
     expect(patches).toHaveLength(1);
     const after = await transfer(api, seeded.bankTransferId);
@@ -203,16 +204,87 @@ test.describe('[2.7] transfer details and decisions', () => {
     expect(after.rejectedReason).toBe('The IBAN does not match the driver’s name');
   });
 
-  test("[8] transfers: 'Completed' on a rejected transfer is refused: 'Failed to update transfer status', nothing changes", async ({ adminPage: page, api }) => {
+  test("[8] transfers: 'Completed' stays visible on a rejected transfer but disabled, with the reason beside it; the server still refuses", async ({ adminPage: page, api }) => {
     const { rows } = await api.getPage<BankTransfer>('/api/bankTransfers/GetBankTransfers?status=3&pageSize=1');
     const rejected = rows[0]!;
-    const balanceBefore = rejected.user.id === null ? null : (await userDetails(api, rejected.user.id)).balance;
     await page.goto(`/transfers/details/${rejected.bankTransferId}`);
-    await page.getByTestId('transfer-actions').getByRole('button', { name: 'Completed' }).click();
-    await expect(toast(page, 'Failed to update transfer status')).toBeVisible();
-    await expect(page.getByTestId('transfer-banner')).toContainText('Rejected');
+    const completed = page.getByTestId('transfer-actions').getByRole('button', { name: 'Completed' });
+    await expect(completed).toBeVisible();
+    await expect(completed).toBeDisabled();
+    await expect(completed).toHaveAccessibleDescription('This transfer is already Rejected; its status can no longer change.');
+    await expect(page.getByTestId('completed-disabled-reason')).toBeVisible();
+    const refused = await api.send('PATCH', `/api/bankTransfers/UpdateBankTransferStatus/${rejected.bankTransferId}`, { status: 2, rejectedReason: null });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'transfer.final', params: { status: 3, requested: 2 } });
     expect((await transfer(api, rejected.bankTransferId)).status).toBe(3);
-    if (rejected.user.id !== null) expect((await userDetails(api, rejected.user.id)).balance).toBe(balanceBefore);
+  });
+
+  test('payouts: completing asks first and shows what remains', async ({ adminPage: page, api, request }) => {
+    const amount = 2_222;
+    const { transfer: seeded, driver } = await seedPayout(request, api, amount, 5);
+    const balance = (await userDetails(api, driver.id)).balance;
+    await page.goto(`/transfers/details/${seeded.bankTransferId}`);
+    const actions = page.getByTestId('transfer-actions');
+    await actions.getByRole('button', { name: 'Completed' }).click();
+    const dialog = page.getByRole('dialog', { name: `Complete transfer #${seeded.bankTransferId}?` });
+    await expect(dialog.getByTestId('confirm-amount')).toHaveText(lira(amount));
+    await expect(dialog.getByTestId('confirm-balance')).toHaveText(lira(balance));
+    await expect(dialog.getByTestId('confirm-remains')).toHaveText(lira(balance - amount));
+    await expect(dialog.getByTestId('confirm-not-covered')).toHaveCount(0);
+    expect((await transfer(api, seeded.bankTransferId)).status).toBe(0);
+    await checkA11y(page, 'the completion dialog');
+    await page.screenshot({ path: '/tmp/shots-payouts/complete-dialog-en-light-1366.png' });
+    // Cancel changes nothing and gives focus back to the button.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(actions.getByRole('button', { name: 'Completed' })).toBeFocused();
+    expect((await transfer(api, seeded.bankTransferId)).status).toBe(0);
+
+    await actions.getByRole('button', { name: 'Completed' }).click();
+    await dialog.getByRole('button', { name: 'Complete transfer' }).click();
+    const banner = page.getByTestId('transfer-banner');
+    await expect(banner).toContainText('Completed');
+    // Focus goes to the changed status (WCAG 2.4.3); the toast covers neither it nor the figures.
+    await expect(banner).toBeFocused();
+    const shown = toast(page, 'Transfer status updated successfully');
+    await expect(shown).toBeVisible();
+    await page.waitForTimeout(400);
+    const box = (await shown.boundingBox())!;
+    for (const figure of [banner, page.getByTestId('transfer-balance'), page.getByTestId('transfer-amount'), page.getByTestId('transfer-details').getByTestId('transfer-status')]) {
+      const other = (await figure.boundingBox())!;
+      const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+      expect(apart, `the toast covers ${await figure.getAttribute('data-testid')}`).toBe(true);
+    }
+    await page.screenshot({ path: '/tmp/shots-payouts/completed-toast-en-light-1366.png' });
+    await expect(actions.getByRole('button', { name: 'Completed' })).toBeDisabled();
+    await expect(page.getByTestId('completed-disabled-reason')).toHaveText('This transfer is already Completed; its status can no longer change.');
+    expect((await userDetails(api, driver.id)).balance).toBe(balance - amount);
+    await expect(page.getByTestId('transfer-balance')).toHaveText(lira(balance - amount));
+  });
+
+  test('payouts: a transfer the balance no longer covers is marked', async ({ adminPage: page, api }) => {
+    const open = [
+      ...(await api.getPage<BankTransfer>('/api/bankTransfers/GetBankTransfers?status=0&pageSize=100')).rows,
+      ...(await api.getPage<BankTransfer>('/api/bankTransfers/GetBankTransfers?status=1&pageSize=100')).rows,
+    ];
+    const short = open.find((row) => row.amount > row.balance && row.user.id !== null);
+    expect(short, 'the demo has an open payout its balance no longer covers').toBeTruthy();
+    await page.goto(`/transfers?userId=${short!.user.id}`);
+    const row = page.getByTestId(`transfer-row-${short!.bankTransferId}`);
+    await expect(row.getByTestId('over-balance')).toContainText('More than the balance');
+    const mine = (await api.getPage<BankTransfer>(`/api/bankTransfers/GetBankTransfers?userId=${short!.user.id}&pageSize=10`)).rows;
+    await expect(page.getByTestId('over-balance')).toHaveCount(mine.filter((item) => item.status < 2 && item.amount > item.balance).length);
+    await page.screenshot({ path: '/tmp/shots-payouts/list-mark-en-light-1366.png' });
+    // The dialog says so before the click, and offers no confirmation.
+    await page.goto(`/transfers/details/${short!.bankTransferId}`);
+    await page.getByTestId('transfer-actions').getByRole('button', { name: 'Completed' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('confirm-not-covered')).toContainText("The driver's balance no longer covers this transfer");
+    await expect(dialog.getByRole('button', { name: 'Complete transfer' })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/shots-payouts/dialog-not-covered-en-light-1366.png' });
+    // The server still refuses, with its code.
+    const refused = await api.send('PATCH', `/api/bankTransfers/UpdateBankTransferStatus/${short!.bankTransferId}`, { status: 2, rejectedReason: null });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'transfer.balance_not_covering', params: { amount: short!.amount } });
   });
 
   test("[8] transfers: when the app settings cannot be read the details say 'Failed to get app settings'", async ({ adminPage: page, api }) => {
@@ -264,5 +336,43 @@ test.describe('[2.7] transfers in Turkish and dark', () => {
     await actions.getByRole('button', { name: 'Reddet' }).click();
     await expect(actions.getByText('Lütfen ret için bir neden girin')).toBeVisible();
     expect((await transfer(api, seeded.bankTransferId)).status).toBe(1);
+
+    // The completion dialog and a refusal in Turkish, dark: the server's code in Turkish words.
+    await actions.getByRole('button', { name: 'Tamamlandı' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('confirm-amount')).toHaveText(lira(1_050, 'tr'));
+    await checkA11y(page, 'the completion dialog in Turkish, dark');
+    await page.screenshot({ path: '/tmp/shots-payouts/complete-dialog-tr-dark-1366.png' });
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await page.route('**/api/bankTransfers/UpdateBankTransferStatus/**', (route) => route.continue({ postData: JSON.stringify({ status: 0, rejectedReason: null }) }));
+    await actions.getByLabel('Ret nedeni').fill('IBAN hatalı');
+    await actions.getByRole('button', { name: 'Reddet' }).click();
+    await expect(toast(page, 'İşleniyor durumundaki bir transfer Beklemede olamaz.')).toBeVisible();
+    await checkA11y(page, 'the Turkish error toast, dark');
+    await page.screenshot({ path: '/tmp/shots-payouts/error-toast-tr-dark-1366.png' });
+  });
+
+  test('payouts: at 390 px in Turkish and dark, the dialog, the list mark and the toast fit', async ({ adminPage: page, api, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { transfer: seeded } = await seedPayout(request, api, 1_075, 6);
+    await page.goto(`/transfers/details/${seeded.bankTransferId}`);
+    await page.getByTestId('transfer-actions').getByRole('button', { name: 'Tamamlandı' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('confirm-remains')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/shots-payouts/complete-dialog-tr-dark-390.png' });
+    await dialog.getByRole('button', { name: 'Transferi tamamla' }).click();
+    await expect(page.getByTestId('transfer-banner')).toBeFocused();
+    await expect(toast(page, 'Transfer durumu başarıyla güncellendi')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: '/tmp/shots-payouts/completed-toast-tr-dark-390.png' });
+    const open = (await api.getPage<BankTransfer>('/api/bankTransfers/GetBankTransfers?status=0&pageSize=100')).rows;
+    const short = open.find((row) => row.amount > row.balance && row.user.id !== null);
+    if (short) {
+      await page.goto(`/transfers?userId=${short.user.id}`);
+      await expect(page.getByTestId(`transfer-row-${short.bankTransferId}`).getByTestId('over-balance')).toContainText('Bakiyeden fazla');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: '/tmp/shots-payouts/list-mark-tr-dark-390.png' });
+    }
   });
 });

@@ -95,6 +95,9 @@ test.describe('[2.5] user details', () => {
     // No reason: the server refuses, its message shows, nothing changes.
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog.getByText('A rejection reason is required')).toBeVisible();
+    // The server's code in words, the field's error on the field: never the raw 'Invalid request. rejectionReason: …'.
+    await expect(toast(page, 'Some fields need attention: see the messages under them.')).toBeVisible();
+    await expect(page.getByText(/Invalid request/)).toHaveCount(0);
     expect((await details(api, user.id)).documents[0]!.documentStatus).toBe(1);
 
     await dialog.getByLabel('Rejection reason').fill('The photo is blurred');

@@ -7,7 +7,7 @@ export type FreshState = 'loading' | 'ready' | 'error';
 /**
  * Reads the transfer again while `active` (a confirmation dialog is open), so the balance it shows
  * is the driver's balance now, not the one of the page load. The cached transfer (and the page
- * with it) takes the fresh answer.
+ * with it) takes the fresh answer. 'loading' until then: mount the dialog anew for each opening.
  */
 export function useFreshTransfer(id: number, active: boolean): FreshState {
   const queryClient = useQueryClient();
@@ -15,7 +15,6 @@ export function useFreshTransfer(id: number, active: boolean): FreshState {
   useEffect(() => {
     if (!active) return;
     let current = true;
-    setState('loading');
     queryClient
       .refetchQueries({ queryKey: transferKeys.detail(id), exact: true }, { throwOnError: true })
       .then(() => current && setState('ready'))

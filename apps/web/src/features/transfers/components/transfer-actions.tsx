@@ -31,6 +31,8 @@ export function TransferActions({ transfer, onStatusChanged, about = () => [] }:
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** Each opening mounts the dialog anew, so it reads the balance again. */
+  const [openings, setOpenings] = useState(0);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const buttons = useRef<HTMLDivElement>(null);
@@ -85,6 +87,7 @@ export function TransferActions({ transfer, onStatusChanged, about = () => [] }:
   const openDialog = () => {
     setDialogError(null);
     afterDialog.current = 'button';
+    setOpenings((count) => count + 1);
     setConfirming(true);
   };
 
@@ -131,6 +134,7 @@ export function TransferActions({ transfer, onStatusChanged, about = () => [] }:
         </Group>
       </Stack>
       <CompleteTransferDialog
+        key={openings}
         transfer={transfer}
         opened={confirming}
         busy={busy}
