@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  ApiError, ClockTime, CONTROL_CHARACTERS_MESSAGE, CsvQuery, DEFAULT_PAGE_SIZE, EXPORT_LANGUAGES, Id, IdParams, IsoDateTime, Kurus, MAX_ID, MAX_PAGE_SIZE, PageQuery,
+  ClockTime, CONTROL_CHARACTERS_MESSAGE, CsvQuery, DEFAULT_PAGE_SIZE, EXPORT_LANGUAGES, Id, IdParams, IsoDateTime, Kurus, MAX_ID, MAX_PAGE_SIZE, PageQuery,
   PaginationInfo, Percent, PersonRef, SignedKurus, optionalQuery, text,
 } from '../src/common';
+import { ApiError } from '../src/errors';
 import { z } from 'zod';
 import { accepts, expectShape, issuesOf, parsed } from './support/schema-checks';
 
@@ -113,8 +114,9 @@ describe('paging and CSV queries', () => {
 describe('shared answer shapes', () => {
   it('pagination header, API error and person reference', () => {
     expectShape(PaginationInfo, { currentPage: 1, itemsPerPage: 10, totalItems: 31, totalPages: 4 });
-    expectShape(ApiError, { message: 'Bad input', errors: { name: ['Name is required'] } }, ['errors']);
-    expect(accepts(ApiError, { message: 'x', errors: { name: 'not a list' } })).toBe(false);
+    expectShape(ApiError, { message: 'Bad input', code: 'validation_failed', errors: { name: ['Name is required'] } }, ['errors']);
+    expect(accepts(ApiError, { message: 'x', code: 'validation_failed', errors: { name: 'not a list' } })).toBe(false);
+    expect(accepts(ApiError, { message: 'x', code: 'no.such_code' })).toBe(false);
     expectShape(PersonRef, { id: 1, firstName: 'Ayşe', lastName: 'Yılmaz', email: null, phoneNumber: null, address: null, photoUrl: null });
     expect(accepts(PersonRef, { id: null, firstName: 'A', lastName: 'B', email: 'a@b.co', phoneNumber: '1', address: 'x', photoUrl: '/p.svg' })).toBe(true);
   });
