@@ -7,6 +7,7 @@ import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { SessionCheck } from './modules/auth/sessions';
 import type { Principal, TokenService } from './modules/auth/tokens';
 import type { DriverTripsService } from './modules/driver-trips/driver-trips.service';
+import type { LiveAccess } from './modules/live/live-access';
 import type { LiveHub } from './modules/live/live-hub';
 import type { Metrics } from './modules/metrics/metrics';
 import type { PresenceService } from './modules/presence/presence.service';
@@ -29,6 +30,8 @@ export interface AppDeps {
   driverTrips: DriverTripsService;
   /** The admins' live stream sockets of this instance and the bus that feeds them. */
   live: LiveHub;
+  /** Publishes a user's access change to every instance, which re-checks their open sockets at once. */
+  liveAccess: LiveAccess;
   /** Request latency, position reports and the gauges of GET /metrics. */
   metrics: Metrics;
   redis: Redis | null;

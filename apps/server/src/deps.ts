@@ -12,6 +12,7 @@ import { FallbackPresenceStore, MemoryPresenceStore, RedisPresenceStore } from '
 import { PresenceService } from './modules/presence/presence.service';
 import { DriverTripsService } from './modules/driver-trips/driver-trips.service';
 import { MemoryLiveBus, RedisLiveBus } from './modules/live/live-bus';
+import { LiveAccess } from './modules/live/live-access';
 import { LiveHub } from './modules/live/live-hub';
 import { Metrics } from './modules/metrics/metrics';
 
@@ -34,6 +35,12 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   const presence = new PresenceService(database.db, presenceStore);
   presence.listen((change) => void liveBus.publish(change));
   const live = new LiveHub(liveBus);
+  const sessions = new SessionCheck(database.db, database.kind === 'pglite' ? SESSION_CACHE_MS : 0);
+  const liveAccess = new LiveAccess(liveBus, database.db);
+  liveAccess.onChange((userId) => {
+    sessions.forget(userId);
+    presence.eligibility.forget(userId);
+  });
   const metrics = new Metrics({
     connectedDrivers: async () => (await presence.connected()).length,
     adminStreamClients: () => live.size,
@@ -50,10 +57,11 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     documentUrls: new DocumentUrlSigner(jwtSecret),
     counters,
     loginThrottle: new LoginThrottle(counters),
-    sessions: new SessionCheck(database.db, database.kind === 'pglite' ? SESSION_CACHE_MS : 0),
+    sessions,
     presence,
     driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),
     live,
+    liveAccess,
     metrics,
     redis,
   };

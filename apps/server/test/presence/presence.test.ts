@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../../src/lib/redis';
 import { MemoryPresenceStore, RedisPresenceStore, type PresenceStore } from '../../src/modules/presence/presence-store';
+import { NOT_ONLINE } from '../../src/modules/presence/presence.service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
 
@@ -59,6 +60,18 @@ describe('driver presence through the driver-side API', () => {
     expect(presence.online).toBe(false);
   });
 
+  it('[21.2] offline wins over a report in flight: the position stays off the map and later reports are refused', async () => {
+    const id = t.users.driver.id;
+    expect((await t.injectAs('driver', { method: 'POST', url: '/api/driver/presence', payload: { online: true } })).statusCode).toBe(200);
+    const inFlight = t.deps.presence.report(id, { latitude: 35.2, longitude: 33.4 }); // reading the online flag
+    await t.deps.presence.goOffline(id);
+    await expect(inFlight).rejects.toThrow(NOT_ONLINE);
+    expect(await connected()).toEqual([]);
+    const later = await t.injectAs('driver', { method: 'POST', url: '/api/driver/position', payload: { latitude: 35.21, longitude: 33.4 } });
+    expect(later.statusCode).toBe(409);
+    expect(await connected()).toEqual([]);
+  });
+
   it('does not let customers report positions', async () => {
     const customer = await createUser(t.db, 'Customer');
     const res = await t.injectAs(customer, { method: 'POST', url: '/api/driver/position', payload: { latitude: 35, longitude: 33 } });
@@ -79,8 +92,19 @@ const storeContract = (name: string, make: () => Promise<{ store: PresenceStore;
       await store.put({ driverId: 2, latitude: 35.2, longitude: 33.2, heading: null, reportedAt: 2_000 });
       expect(await store.listSince(3_000)).toEqual([{ driverId: 1, latitude: 35.1, longitude: 33.1, heading: 10, reportedAt: 5_000 }]);
       expect(await store.listSince(0)).toHaveLength(1);
-      await store.remove(1);
+      await store.setOffline(1);
       expect(await store.listSince(0)).toEqual([]);
+    });
+
+    it('[issue 21.2] refuses a put once the driver is marked offline, even one gathered before (offline wins), until online again', async () => {
+      const inFlight = store.put({ driverId: 3, latitude: 35, longitude: 33, heading: null, reportedAt: 9_000 });
+      await store.setOffline(3);
+      await inFlight; // gathered (Redis: refused when written) or already stored (memory: removed)
+      expect(await store.put({ driverId: 3, latitude: 35, longitude: 33, heading: null, reportedAt: 9_100 })).toBe(false);
+      expect((await store.listSince(0)).map((p) => p.driverId)).not.toContain(3);
+      await store.setOnline(3);
+      expect(await store.put({ driverId: 3, latitude: 35.3, longitude: 33, heading: null, reportedAt: 9_200 })).toBe(true);
+      expect((await store.listSince(0)).map((p) => p.driverId)).toContain(3);
     });
   });
 

@@ -55,7 +55,9 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 204: z.null(), 401: ApiError },
       },
       handler: async (request, reply) => {
-        await endSessions(app.deps.db, principalOf(request).id);
+        const userId = principalOf(request).id;
+        await endSessions(app.deps.db, userId);
+        await app.deps.liveAccess.changed(userId); // the user's open live sockets close now, on every instance
         return reply.status(204).send(null);
       },
     });

@@ -3,20 +3,28 @@ import type { LiveChange } from './live-change';
 
 const statusName = (code: number) => TRIP_STATUS_NAMES.find((name) => TripStatus[name] === code);
 
+/** How long a driver's going offline is remembered to refuse positions reported before it, ms. */
+export const OFFLINE_MEMORY_MS = 10_000;
+
 /**
  * Changes merged until the next flush: per driver the latest position, or offline if that came
  * last; per trip the latest state. So a driver reporting every second and a flush every second
- * costs one entry, however many reports arrived in between.
+ * costs one entry, however many reports arrived in between. A position reported before its
+ * driver went offline (a report in flight on another instance, heard after the offline) is
+ * dropped: offline wins.
  */
 export class LiveBatcher {
   private positions = new Map<number, LiveDriverPosition>();
   private offline = new Set<number>();
   private trips = new Map<number, LiveTripChange>();
+  /** When each driver recently went offline (epoch ms), kept OFFLINE_MEMORY_MS across flushes. */
+  private offlineAt = new Map<number, number>();
 
   add(change: LiveChange) {
     switch (change.kind) {
       case 'position': {
         const { position } = change;
+        if (position.reportedAt <= (this.offlineAt.get(position.driverId) ?? -Infinity)) return;
         this.offline.delete(position.driverId);
         const previous = this.positions.get(position.driverId);
         if (previous && previous.reportedAtMs > position.reportedAt) return;
@@ -33,13 +41,23 @@ export class LiveBatcher {
       case 'offline':
         this.positions.delete(change.driverId);
         this.offline.add(change.driverId);
+        if (change.at !== undefined) this.offlineAt.set(change.driverId, Math.max(change.at, this.offlineAt.get(change.driverId) ?? -Infinity));
         return;
       case 'trip': {
         const status = statusName(change.trip.status);
         if (status) this.trips.set(change.trip.tripId, { tripId: change.trip.tripId, driverId: change.trip.driverId, status });
         return;
       }
+      case 'access':
+        return; // not the map's business (live-access.ts)
     }
+  }
+
+  /** Drops what is gathered (nobody is listening: the next admin starts from the connected list). */
+  clear() {
+    this.positions = new Map();
+    this.offline = new Set();
+    this.trips = new Map();
   }
 
   get empty() {
@@ -50,9 +68,8 @@ export class LiveBatcher {
   take(now = new Date()): LiveBatch | null {
     if (this.empty) return null;
     const batch: LiveBatch = { type: 'batch', at: now.toISOString(), positions: [...this.positions.values()].map(encodeLivePosition), offline: [...this.offline], trips: [...this.trips.values()] };
-    this.positions = new Map();
-    this.offline = new Set();
-    this.trips = new Map();
+    this.clear();
+    for (const [driverId, at] of this.offlineAt) if (at < now.getTime() - OFFLINE_MEMORY_MS) this.offlineAt.delete(driverId);
     return batch;
   }
 }

@@ -1,10 +1,16 @@
 import type { LivePosition } from '../presence/presence-store';
 
-/** One thing the stream reports: a position, a driver going offline, a trip changing state. */
+/**
+ * One thing the bus carries: a position, a driver going offline (`at`: epoch ms after the store
+ * took them off, so a position reported before it cannot bring them back), a trip changing state,
+ * or a user whose access changed (signed out, deleted, verification or vehicle decided): every
+ * instance drops what it cached of that user and checks their open sockets again at once.
+ */
 export type LiveChange =
   | { kind: 'position'; position: LivePosition }
-  | { kind: 'offline'; driverId: number }
-  | { kind: 'trip'; trip: { tripId: number; driverId: number | null; status: number } };
+  | { kind: 'offline'; driverId: number; at?: number }
+  | { kind: 'trip'; trip: { tripId: number; driverId: number | null; status: number } }
+  | { kind: 'access'; userId: number };
 
 /** Whether a value read off the shared channel is a change this server understands (anything else is dropped). */
 export function isLiveChange(value: unknown): value is LiveChange {
@@ -18,7 +24,9 @@ export function isLiveChange(value: unknown): value is LiveChange {
       return !!p && int(p.driverId) && typeof p.latitude === 'number' && typeof p.longitude === 'number' && typeof p.reportedAt === 'number';
     }
     case 'offline':
-      return int(change.driverId);
+      return int(change.driverId) && (change.at === undefined || typeof change.at === 'number');
+    case 'access':
+      return int(change.userId);
     case 'trip': {
       const trip = obj(change.trip);
       return !!trip && int(trip.tripId) && int(trip.status) && (trip.driverId === null || int(trip.driverId));

@@ -12,7 +12,7 @@ export interface LiveSocket {
 
 const OPEN = 1;
 /** A client this far behind (bytes not yet sent) is closed with tooSlow rather than buffered for ever. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
  * The admins' sockets of this instance: every change the bus brings is merged into one batch,
@@ -44,7 +44,11 @@ export class LiveHub {
 
   remove(socket: LiveSocket) {
     this.sockets.delete(socket);
-    if (!this.sockets.size) this.stopTimer();
+    if (this.sockets.size) return;
+    // Nobody listens: what was gathered would reach the next admin stale (a driver who went
+    // offline meanwhile would reappear); they start from the connected-driver list instead.
+    this.stopTimer();
+    this.batcher.clear();
   }
 
   flush() {
@@ -54,8 +58,11 @@ export class LiveHub {
     const message = Buffer.from(JSON.stringify(batch));
     for (const socket of this.sockets) {
       if (socket.readyState !== OPEN) continue;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(LIVE_CLOSE.tooSlow, 'Too far behind; reconnect');
-      else socket.send(message, { binary: false }); // a text frame: the browser gets a string
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        // closed and forgotten at once: nothing more is queued for it while it closes
+        this.remove(socket);
+        socket.close(LIVE_CLOSE.tooSlow, 'Too far behind; reconnect');
+      } else socket.send(message, { binary: false }); // a text frame: the browser gets a string
     }
   }
 

@@ -1,13 +1,14 @@
 import websocket from '@fastify/websocket';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { LIVE_PROTOCOL, type Role } from '@taxi/contract';
+import { LIVE_CLOSE, LIVE_PROTOCOL, type Role } from '@taxi/contract';
 import type { AppDeps } from '../../app-deps';
-import { HttpError } from '../../lib/http-errors';
+import { forbidden, HttpError } from '../../lib/http-errors';
 import { principalOf, requireRole } from '../../plugins/access-guard';
-import { assertMayGoOnline } from '../presence/driver-eligibility';
+import { NOT_ALLOWED_ONLINE } from '../presence/driver-eligibility';
 import { driverReportHandler } from '../presence/driver-live-socket';
-import { watchSession } from './session-watch';
+import { ReportRate } from '../presence/report-rate';
+import { type SocketRefusal, watchSession } from './session-watch';
 
 /** The token of `Sec-WebSocket-Protocol: bearer, <token>` (browsers cannot set Authorization on a WebSocket). */
 function protocolToken(header: string | string[] | undefined): string | null {
@@ -28,10 +29,12 @@ interface LiveSocketRoute {
   beforeUpgrade?: (request: FastifyRequest, deps: AppDeps) => Promise<void>;
   /** The open socket; it is closed by the server when its session ends (watchSession). */
   open: (socket: WebSocket, request: FastifyRequest, deps: AppDeps) => void;
+  /** The route's own rule, checked with the session (watchSession): a refusal closes the socket. */
+  check?: (request: FastifyRequest, deps: AppDeps) => Promise<SocketRefusal | null>;
 }
 
 /** One live WebSocket route: the role's guard on the handshake, 426 to plain HTTP, the session watched. */
-function liveSocketRoute({ role, url, schema, beforeUpgrade, open }: LiveSocketRoute) {
+function liveSocketRoute({ role, url, schema, beforeUpgrade, open, check }: LiveSocketRoute) {
   return async (app: FastifyInstance) => {
     requireRole(app, role);
     app.route({
@@ -44,7 +47,7 @@ function liveSocketRoute({ role, url, schema, beforeUpgrade, open }: LiveSocketR
       handler: webSocketOnly,
       wsHandler: (socket, request) => {
         open(socket, request, app.deps);
-        watchSession(app, request, socket);
+        watchSession(app, request, socket, check && (() => check(request, app.deps)));
       },
     });
   };
@@ -62,18 +65,41 @@ const adminStreamRoute = liveSocketRoute({
   },
 });
 
-/** GET /api/driver/live: a driver's position reports over one open socket. */
-const driverReportsRoute = liveSocketRoute({
+/** GET /api/driver/live: a driver's position reports over one open socket (the cap per driver: `rate`). */
+const driverReportsRoute = (rate: ReportRate) => liveSocketRoute({
   role: 'Driver',
   url: '/driver/live',
   schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
-  beforeUpgrade: async (request, { db, presence }) => {
+  beforeUpgrade: async (request, { presence }) => {
     const driverId = principalOf(request).id;
-    await assertMayGoOnline(db, driverId);
+    if (!(await presence.eligibility.allows(driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
     await presence.prepareReports(driverId);
   },
-  open: (socket, request, { presence }) => socket.on('message', driverReportHandler(presence, principalOf(request).id, socket)),
+  open: (socket, request, { presence, metrics }) => {
+    const driverId = principalOf(request).id;
+    rate.open(driverId);
+    socket.on('close', () => rate.close(driverId));
+    socket.on('message', driverReportHandler({ presence, rate, dropped: metrics.droppedReports }, driverId, socket));
+  },
+  check: async (request, { presence }) => ((await presence.eligibility.allows(principalOf(request).id)) ? null : { code: LIVE_CLOSE.notAllowed, reason: NOT_ALLOWED_ONLINE }),
 });
+
+/** Sockets whose client broke the protocol already warned about (one line per socket, not per frame). */
+const warnedSockets = new WeakSet<object>();
+
+/**
+ * An error on an open socket: a client breaking the protocol (a frame over `maxPayload`, a bad
+ * frame: ws's `WS_ERR_*` codes) is a warning without a stack, once per socket; anything else is
+ * an error as before. Either way the socket is dropped.
+ */
+function socketErrorHandler(error: Error, socket: WebSocket, request: FastifyRequest) {
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+    if (!warnedSockets.has(socket)) request.log.warn({ code, url: request.url }, `live socket closed: ${error.message}`);
+    warnedSockets.add(socket);
+  } else request.log.error(error);
+  socket.terminate();
+}
 
 /**
  * The live WebSockets (docs/live-operations.md): the admins' stream and the drivers' reports. The
@@ -83,6 +109,7 @@ const driverReportsRoute = liveSocketRoute({
  */
 export async function liveRoutes(app: FastifyInstance) {
   await app.register(websocket, {
+    errorHandler: socketErrorHandler,
     options: {
       maxPayload: 1024,
       handleProtocols: (protocols: Set<string>) => (protocols.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
@@ -94,5 +121,5 @@ export async function liveRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', () => app.deps.live.close());
   await app.register(adminStreamRoute);
-  await app.register(driverReportsRoute);
+  await app.register(driverReportsRoute(new ReportRate()));
 }

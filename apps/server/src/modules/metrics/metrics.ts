@@ -22,6 +22,7 @@ export class Metrics {
     LATENCY_BUCKETS,
   );
   readonly positionReports = new Counter('taxi_driver_position_reports_total', 'Driver position reports accepted by this instance.');
+  readonly droppedReports = new Counter('taxi_driver_reports_dropped_total', 'Driver socket reports dropped over the per-driver cap on this instance.');
   /** Seconds since the epoch when this process started. */
   private readonly started = Math.floor(Date.now() / 1000 - process.uptime());
 
@@ -39,6 +40,7 @@ export class Metrics {
     return [
       this.requests.render(),
       this.positionReports.render(),
+      this.droppedReports.render(),
       family('taxi_connected_drivers', 'Drivers online and heard from within the last minute.', 'gauge', [{ value: await this.sources.connectedDrivers() }]),
       family('taxi_live_admin_clients', 'Admin live-stream WebSockets open on this instance.', 'gauge', [{ value: this.sources.adminStreamClients() }]),
       family('taxi_db_pool_connections', 'Database pool connections by state (in_use = total - idle).', 'gauge', [

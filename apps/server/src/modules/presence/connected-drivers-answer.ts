@@ -30,7 +30,7 @@ export class ConnectedDriversAnswer {
       const stale =
         change.kind === 'position' ? !this.drivers.has(change.position.driverId)
         : change.kind === 'offline' ? this.drivers.has(change.driverId)
-        : change.trip.driverId !== null && this.drivers.has(change.trip.driverId);
+        : change.kind === 'trip' && change.trip.driverId !== null && this.drivers.has(change.trip.driverId);
       if (stale) this.current = null;
     });
   }

@@ -32,3 +32,69 @@ export async function mayGoOnline(db: Db, driverId: number): Promise<boolean> {
 export async function assertMayGoOnline(db: Db, driverId: number): Promise<void> {
   if (!(await mayGoOnline(db, driverId))) throw forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
 }
+
+/** How long a driver's eligibility is kept at most, ms (an approval's end shortens it). */
+export const ELIGIBILITY_CACHE_MS = 60_000;
+
+interface Eligibility {
+  ok: boolean;
+  /** Epoch ms until which the answer holds (the approval's end, at most ELIGIBILITY_CACHE_MS). */
+  until: number;
+}
+
+/**
+ * The go-online rule per report on the driver socket, cached per driver: one query per driver
+ * and ELIGIBILITY_CACHE_MS, not one per report. An answer ends when the driver's or the vehicle's
+ * approval does, and `forget` drops it at once: every instance calls it when it hears the user's
+ * `access` change on the live bus (a verification, vehicle or deletion decision; live-access.ts).
+ */
+export class EligibilityCache {
+  private readonly answers = new Map<number, Eligibility>();
+  private readonly reads = new Map<number, Promise<boolean>>();
+  /** Bumped by `forget`: a read that started before it does not store its (stale) answer. */
+  private readonly generations = new Map<number, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxAgeMs = ELIGIBILITY_CACHE_MS,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  allows(driverId: number): Promise<boolean> {
+    const answer = this.answers.get(driverId);
+    if (answer && answer.until > this.clock()) return Promise.resolve(answer.ok);
+    let read = this.reads.get(driverId);
+    if (!read) {
+      read = this.read(driverId).finally(() => this.reads.delete(driverId));
+      this.reads.set(driverId, read);
+    }
+    return read;
+  }
+
+  forget(driverId: number) {
+    this.answers.delete(driverId);
+    this.reads.delete(driverId);
+    this.generations.set(driverId, (this.generations.get(driverId) ?? 0) + 1);
+  }
+
+  private async read(driverId: number): Promise<boolean> {
+    const generation = this.generations.get(driverId) ?? 0;
+    const now = this.clock();
+    const row = await this.db
+      .selectFrom('users as u')
+      .select([
+        mayGoOnlineCondition('u').as('ok'),
+        'u.verified_until as userUntil',
+        // the approved vehicle that lasts longest (null: one never expires)
+        sql<Date | null>`(SELECT CASE WHEN bool_or(v.verified_until IS NULL) THEN NULL ELSE max(v.verified_until) END
+          FROM vehicles v WHERE v.user_id = u.id AND v.verification_status = 1)`.as('vehicleUntil'),
+      ])
+      .where('u.id', '=', driverId)
+      .executeTakeFirst();
+    const ok = !!row?.ok;
+    // a refusal holds until a decision (which forgets it); an approval no longer than it lasts
+    const ends = ok ? [row?.userUntil, row?.vehicleUntil].map((end) => (end instanceof Date ? end.getTime() : Infinity)) : [];
+    if ((this.generations.get(driverId) ?? 0) === generation) this.answers.set(driverId, { ok, until: Math.min(now + this.maxAgeMs, ...ends) });
+    return ok;
+  }
+}

@@ -18,21 +18,33 @@ export interface LivePosition {
  * API instances must agree (DESIGN.md §6).
  */
 export interface PresenceStore {
-  put(position: LivePosition): Promise<void>;
-  remove(driverId: number): Promise<void>;
+  /** Stores the position, unless the driver is marked offline: then false and nothing is stored. */
+  put(position: LivePosition): Promise<boolean>;
+  /** Removes the driver's position and marks them offline, in one step: a put after it is refused. */
+  setOffline(driverId: number): Promise<void>;
+  /** Clears the driver's offline mark (they said `online: true`). */
+  setOnline(driverId: number): Promise<void>;
   /** Positions reported at or after `sinceMs`, oldest entries pruned on the way. */
   listSince(sinceMs: number): Promise<LivePosition[]>;
 }
 
 export class MemoryPresenceStore implements PresenceStore {
   private readonly positions = new Map<number, LivePosition>();
+  private readonly offline = new Set<number>();
 
   async put(position: LivePosition) {
+    if (this.offline.has(position.driverId)) return false;
     this.positions.set(position.driverId, position);
+    return true;
   }
 
-  async remove(driverId: number) {
+  async setOffline(driverId: number) {
     this.positions.delete(driverId);
+    this.offline.add(driverId);
+  }
+
+  async setOnline(driverId: number) {
+    this.offline.delete(driverId);
   }
 
   async listSince(sinceMs: number) {
@@ -63,20 +75,39 @@ for i = 1, #ids, 1000 do
 end
 return values`;
 
+// KEYS[1] positions (hash), KEYS[2] report times (sorted set), KEYS[3] offline marks (hash);
+// ARGV: id, time, position JSON for each driver. A driver marked offline is skipped and returned,
+// so a report in flight on any instance cannot bring back a driver who went offline (issue 21).
+const PUT_UNLESS_OFFLINE = `
+local refused = {}
+for i = 1, #ARGV, 3 do
+  local id = ARGV[i]
+  if redis.call('HEXISTS', KEYS[3], id) == 1 then
+    refused[#refused + 1] = id
+  else
+    redis.call('HSET', KEYS[1], id, ARGV[i + 2])
+    redis.call('ZADD', KEYS[2], ARGV[i + 1], id)
+  end
+end
+return refused`;
+
 /** How long the Redis store gathers positions before writing them in one round trip, ms. */
 export const REDIS_PUT_BATCH_MS = 50;
 
 /**
- * A hash of positions by driver and a sorted set of report times, under one key prefix. Puts are
- * gathered for REDIS_PUT_BATCH_MS (the latest per driver) and written as one HSET and one ZADD:
- * 10,000 reports a second are ~20 round trips, not 10,000. A put resolves (or fails, for the
- * fallback) when its batch is written; a read writes what is gathered first.
+ * A hash of positions by driver and a sorted set of report times, under one key prefix, and a
+ * hash of the drivers marked offline. Puts are gathered for REDIS_PUT_BATCH_MS (the latest per
+ * driver) and written by one script (PUT_UNLESS_OFFLINE): 10,000 reports a second are ~20 round
+ * trips, not 10,000. A put resolves (or fails, for the fallback) when its batch is written; a
+ * read writes what is gathered first.
  */
 export class RedisPresenceStore implements PresenceStore {
   private readonly positionsKey: string;
   private readonly timesKey: string;
+  private readonly offlineKey: string;
   private pending = new Map<number, LivePosition>();
-  private written: Promise<void> | null = null;
+  /** The batch being gathered: resolves to the drivers whose put was refused (marked offline). */
+  private written: Promise<Set<number>> | null = null;
 
   constructor(
     private readonly redis: Redis,
@@ -85,36 +116,38 @@ export class RedisPresenceStore implements PresenceStore {
   ) {
     this.positionsKey = `${prefix}positions`;
     this.timesKey = `${prefix}times`;
+    this.offlineKey = `${prefix}offline`;
   }
 
-  put(position: LivePosition): Promise<void> {
+  async put(position: LivePosition): Promise<boolean> {
     this.pending.set(position.driverId, position);
     this.written ??= new Promise<void>((resolve) => setTimeout(resolve, this.batchMs).unref()).then(() => this.write());
-    return this.written;
+    return !(await this.written).has(position.driverId);
   }
 
   /** Writes the gathered positions now (the next put starts a new batch). */
-  private async write() {
+  private async write(): Promise<Set<number>> {
     const positions = [...this.pending.values()];
     this.pending = new Map();
     this.written = null;
-    if (!positions.length) return;
-    const fields: Record<string, string> = {};
-    const scores: (string | number)[] = [];
-    for (const position of positions) {
-      fields[String(position.driverId)] = JSON.stringify(position);
-      scores.push(position.reportedAt, String(position.driverId));
-    }
-    await this.redis.multi().hset(this.positionsKey, fields).zadd(this.timesKey, ...scores).exec();
+    if (!positions.length) return new Set();
+    const args = positions.flatMap((position) => [String(position.driverId), position.reportedAt, JSON.stringify(position)]);
+    const refused = (await this.redis.eval(PUT_UNLESS_OFFLINE, 3, this.positionsKey, this.timesKey, this.offlineKey, ...args)) as string[];
+    return new Set(refused.map(Number));
   }
 
   private async writePending() {
     if (this.written) await this.written.catch(() => undefined);
   }
 
-  async remove(driverId: number) {
-    this.pending.delete(driverId);
-    await this.redis.multi().hdel(this.positionsKey, String(driverId)).zrem(this.timesKey, String(driverId)).exec();
+  async setOffline(driverId: number) {
+    // A gathered put stays: its script runs after this one and sees the mark (so it answers false).
+    const id = String(driverId);
+    await this.redis.multi().hdel(this.positionsKey, id).zrem(this.timesKey, id).hset(this.offlineKey, id, Date.now()).exec();
+  }
+
+  async setOnline(driverId: number) {
+    await this.redis.hdel(this.offlineKey, String(driverId));
   }
 
   /** The prune and the read are one script, so a report arriving meanwhile is never wiped (issue 7, defect 14). */
@@ -149,8 +182,12 @@ export class FallbackPresenceStore implements PresenceStore {
     return this.use((store) => store.put(position));
   }
 
-  remove(driverId: number) {
-    return this.use((store) => store.remove(driverId));
+  setOffline(driverId: number) {
+    return this.use((store) => store.setOffline(driverId));
+  }
+
+  setOnline(driverId: number) {
+    return this.use((store) => store.setOnline(driverId));
   }
 
   listSince(sinceMs: number) {

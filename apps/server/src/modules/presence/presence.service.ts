@@ -1,6 +1,7 @@
 import type { DriverPositionBody } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import { conflict } from '../../lib/http-errors';
+import { EligibilityCache } from './driver-eligibility';
 import type { LivePosition, PresenceStore } from './presence-store';
 import { PresenceWriter } from './presence-writer';
 
@@ -12,7 +13,7 @@ const PERSIST_EVERY_MS = 30_000;
 export const NOT_ONLINE = 'Go online first: you went offline';
 
 /** What the live stream hears of a driver (docs/live-operations.md). */
-export type PresenceChange = { kind: 'position'; position: LivePosition } | { kind: 'offline'; driverId: number };
+export type PresenceChange = { kind: 'position'; position: LivePosition } | { kind: 'offline'; driverId: number; at: number };
 export type PresenceListener = (change: PresenceChange) => void;
 
 /**
@@ -25,6 +26,8 @@ export class PresenceService {
   private readonly onlineChecks = new Map<number, Promise<boolean>>();
   /** The online rows go to the table in batches (presence-writer.ts). */
   readonly writer: PresenceWriter;
+  /** The go-online rule per driver-socket report, cached (driver-eligibility.ts). */
+  readonly eligibility: EligibilityCache;
 
   constructor(
     private readonly db: Db,
@@ -33,6 +36,7 @@ export class PresenceService {
     private readonly listeners: PresenceListener[] = [],
   ) {
     this.writer = new PresenceWriter(db);
+    this.eligibility = new EligibilityCache(db);
   }
 
   /** Hears every position stored and every driver going offline on this instance. */
@@ -51,6 +55,7 @@ export class PresenceService {
       .values({ driver_id: driverId, online: true, latitude: null, longitude: null, updated_at: new Date(this.clock()) })
       .onConflict((oc) => oc.column('driver_id').doUpdateSet({ online: true }))
       .execute();
+    await this.store.setOnline(driverId);
   }
 
   /**
@@ -96,7 +101,12 @@ export class PresenceService {
       speedKmh: body.speedKmh ?? null,
       reportedAt: this.clock(),
     };
-    await this.store.put(position);
+    // The store refuses a driver marked offline (on any instance): a report in flight while the
+    // driver went offline neither puts the position back nor marks the driver as checked.
+    if (!(await this.store.put(position))) {
+      this.lastPersisted.delete(driverId);
+      throw conflict(NOT_ONLINE);
+    }
     if (position.reportedAt - (this.lastPersisted.get(driverId) ?? 0) >= PERSIST_EVERY_MS) {
       this.lastPersisted.set(driverId, position.reportedAt);
       this.writer.write(position);
@@ -106,7 +116,8 @@ export class PresenceService {
   }
 
   async goOffline(driverId: number): Promise<void> {
-    await this.store.remove(driverId);
+    await this.store.setOffline(driverId);
+    const at = this.clock();
     this.lastPersisted.delete(driverId);
     this.writer.discard(driverId);
     await this.db
@@ -114,7 +125,7 @@ export class PresenceService {
       .values({ driver_id: driverId, online: false, latitude: null, longitude: null, updated_at: new Date(this.clock()) })
       .onConflict((oc) => oc.column('driver_id').doUpdateSet({ online: false, updated_at: new Date(this.clock()) }))
       .execute();
-    this.emit({ kind: 'offline', driverId });
+    this.emit({ kind: 'offline', driverId, at });
   }
 
   /** Writes the buffered presence rows now (shutdown, tests). */

@@ -74,7 +74,11 @@ export async function usersRoutes(app: FastifyInstance) {
       body: UpdateVerificationBody,
       response: { 200: VerificationResult, 400: ApiError, 404: ApiError, 409: ApiError },
     },
-    handler: (request) => updateVerification(db, userOwner(request.params.id), request.body, actorOf(request), config.operatorTimeZone),
+    handler: async (request) => {
+      const result = await updateVerification(db, userOwner(request.params.id), request.body, actorOf(request), config.operatorTimeZone);
+      await app.deps.liveAccess.changed(request.params.id); // the driver's live sockets are checked again now
+      return result;
+    },
   });
 
   api.post('/users/CreateUser', {
@@ -102,6 +106,7 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       await deleteUser(db, request.params.id, actorOf(request));
+      await app.deps.liveAccess.changed(request.params.id); // the user's open live sockets close now
       return reply.status(204).send(null);
     },
   });

@@ -70,6 +70,10 @@ export async function vehiclesRoutes(app: FastifyInstance) {
       body: UpdateVerificationBody,
       response: { 200: VerificationResult, 400: ApiError, 404: ApiError, 409: ApiError },
     },
-    handler: (request) => updateVerification(db, vehicleOwner(request.params.vehicleId), request.body, actorOf(request), config.operatorTimeZone),
+    handler: async (request) => {
+      const result = await updateVerification(db, vehicleOwner(request.params.vehicleId), request.body, actorOf(request), config.operatorTimeZone);
+      await app.deps.liveAccess.vehicleChanged(request.params.vehicleId); // the owner's live sockets are checked again now
+      return result;
+    },
   });
 }
