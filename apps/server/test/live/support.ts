@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
 import type { UserRow } from '../../src/db/schema';
+import { createDeps } from '../../src/deps';
 import type { TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
 
@@ -44,3 +47,22 @@ export async function requestTrip(t: TestApp, tripTypeId: number, paymentMethod:
 /** One driver-side step: POST /api/driver/trips/{id}/{action}. */
 export const step = (t: TestApp, driver: UserRow, tripId: number, action: string, payload?: object) =>
   t.injectAs(driver, { method: 'POST', url: `/api/driver/trips/${tripId}/${action}`, ...(payload ? { payload } : {}) });
+
+export interface SecondInstance {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A second API instance on `a`'s database and Redis (two-instance tests; close it before `a`). */
+export async function secondInstance(a: TestApp): Promise<SecondInstance> {
+  const deps = await createDeps(a.deps.config, a.deps.database);
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await deps.redis?.quit();
+    },
+  };
+}

@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import type { AppDeps } from '../../src/app-deps';
 import type { UserRow } from '../../src/db/schema';
-import { createDeps } from '../../src/deps';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { approvedDriver, createTripType } from './support';
+import { approvedDriver, createTripType, secondInstance, type SecondInstance } from './support';
 import { openStream, positionsOf, waitFor, type ClientSocket } from './ws-client';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -13,8 +9,7 @@ const REDIS_URL = process.env.REDIS_URL;
 /** Two API instances on one database and one Redis: the admin watches A, the driver reports to B. */
 describe.skipIf(!REDIS_URL)('two server instances sharing Redis', () => {
   let a: TestApp;
-  let b: FastifyInstance;
-  let bDeps: AppDeps;
+  let b: SecondInstance;
   let baseUrlA: string;
   let driver: UserRow;
   let socket: ClientSocket | undefined;
@@ -22,15 +17,12 @@ describe.skipIf(!REDIS_URL)('two server instances sharing Redis', () => {
   beforeAll(async () => {
     a = await buildTestApp({ redisUrl: REDIS_URL! });
     baseUrlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-    bDeps = await createDeps(a.deps.config, a.deps.database);
-    b = await buildApp(bDeps);
-    await b.ready();
+    b = await secondInstance(a);
     driver = await approvedDriver(a, await createTripType(a));
   });
   afterAll(async () => {
     socket?.close();
     await b.close();
-    await bDeps.redis?.quit();
     await a.close();
   });
 
@@ -38,7 +30,7 @@ describe.skipIf(!REDIS_URL)('two server instances sharing Redis', () => {
     const stream = await openStream(baseUrlA, await a.tokenFor('admin'));
     socket = stream.socket;
     const latitude = 35.1 + Math.round(Math.random() * 1000) / 100_000; // 5 decimals, as the wire carries it
-    const res = await b.inject({ method: 'POST', url: '/api/driver/position', headers: { authorization: `Bearer ${await a.tokenFor(driver)}` }, payload: { latitude, longitude: 33.9, heading: 45 } });
+    const res = await b.app.inject({ method: 'POST', url: '/api/driver/position', headers: { authorization: `Bearer ${await a.tokenFor(driver)}` }, payload: { latitude, longitude: 33.9, heading: 45 } });
     expect(res.statusCode).toBe(200);
     const seen = await waitFor(stream.batches, (batch) => positionsOf(batch).find((p) => p.driverId === driver.id && p.latitude === latitude));
     expect(seen).toMatchObject({ longitude: 33.9, heading: 45 });

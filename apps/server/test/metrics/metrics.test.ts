@@ -110,6 +110,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(Object.fromEntries(types)).toMatchObject({
       http_request_duration_seconds: 'histogram',
       taxi_driver_position_reports_total: 'counter',
+      taxi_driver_reports_dropped_total: 'counter',
       taxi_connected_drivers: 'gauge',
       taxi_live_admin_clients: 'gauge',
       taxi_db_pool_connections: 'gauge',

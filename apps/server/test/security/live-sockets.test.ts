@@ -1,17 +1,12 @@
-import { Writable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@taxi/contract';
-import { buildApp } from '../../src/app';
-import type { AppDeps } from '../../src/app-deps';
 import type { UserRow } from '../../src/db/schema';
-import { createDeps } from '../../src/deps';
-import { createLogger } from '../../src/lib/logger';
 import { NOT_ALLOWED_ONLINE } from '../../src/modules/presence/driver-eligibility';
 import { reportCap } from '../../src/modules/presence/report-rate';
 import { NOT_ONLINE } from '../../src/modules/presence/presence.service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { approvedDriver, createTripType } from '../live/support';
+import { memoryLog } from '../helpers/memory-log';
+import { approvedDriver, createTripType, secondInstance, type SecondInstance } from '../live/support';
 import { openDriverSocket, openStream, type ClientSocket } from '../live/ws-client';
 
 /**
@@ -22,18 +17,6 @@ import { openDriverSocket, openStream, type ClientSocket } from '../live/ws-clie
  */
 
 const REVOKED_WITHIN_MS = 1_000;
-
-/** Every line the server logs, kept in memory. */
-function memoryLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { lines, logger: createLogger('info', stream) as unknown as FastifyBaseLogger };
-}
 
 /** The close code of a socket, or a failure when it is still open after `ms`. */
 const closesWithin = (closed: Promise<number>, ms = REVOKED_WITHIN_MS) =>
@@ -50,7 +33,7 @@ const reject = { verificationStatus: 2, rejectionReason: 'Licence photo unreadab
 const report = (latitude: number) => JSON.stringify([latitude, 33.5, null, null, null]);
 
 describe('live sockets: the rules per report, revocation within a second, the flood cap (one instance)', () => {
-  const log = memoryLog();
+  const log = memoryLog('info');
   let t: TestApp;
   let baseUrl: string;
   let tripTypeId: number;
@@ -180,8 +163,7 @@ const REDIS_URL = process.env.REDIS_URL;
 /** Two instances sharing the database and Redis: the socket on A, the change on B. */
 describe.skipIf(!REDIS_URL)('live sockets across two instances (Redis)', () => {
   let a: TestApp;
-  let b: FastifyInstance;
-  let bDeps: AppDeps;
+  let b: SecondInstance;
   let baseUrlA: string;
   let tripTypeId: number;
   const sockets: ClientSocket[] = [];
@@ -189,20 +171,17 @@ describe.skipIf(!REDIS_URL)('live sockets across two instances (Redis)', () => {
   beforeAll(async () => {
     a = await buildTestApp({ redisUrl: REDIS_URL! });
     baseUrlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-    bDeps = await createDeps(a.deps.config, a.deps.database);
-    b = await buildApp(bDeps);
-    await b.ready();
+    b = await secondInstance(a);
     tripTypeId = await createTripType(a);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await b.close();
-    await bDeps.redis?.quit();
     await a.close();
   });
 
   const onB = async (who: UserRow | 'admin', method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    b.inject({ method, url, headers: { authorization: `Bearer ${await a.tokenFor(who)}` }, ...(payload ? { payload } : {}) });
+    b.app.inject({ method, url, headers: { authorization: `Bearer ${await a.tokenFor(who)}` }, ...(payload ? { payload } : {}) });
   const driverSocketOnA = async (driver: UserRow) => {
     const opened = await openDriverSocket(baseUrlA, await a.tokenFor(driver));
     sockets.push(opened.socket);

@@ -1,22 +1,9 @@
-import { Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/lib/logger';
 import { TEST_JWT_SECRET, buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { TEST_PASSWORD } from '../helpers/factories';
+import { memoryLog } from '../helpers/memory-log';
 import { tripTypeBody } from '../trip-types/trip-type-body';
 
-/** Every line the server logs, kept in memory. */
-function memoryLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { lines, text: () => lines.join(''), logger: createLogger('trace', stream) };
-}
 
 /**
  * Issue 7: a sign-in and a few writes logged at `trace` (the most the server can log), and the log
@@ -28,7 +15,7 @@ describe('logs keep secrets out', () => {
   const secrets: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp({}, log.logger as unknown as FastifyBaseLogger);
+    t = await buildTestApp({}, log.logger);
     const xsrf = 'xsrf-cookie-value-4f9a1c';
     const registered = 'Registered-Pass-77!';
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/Login', payload: { username: t.users.admin.email, password: TEST_PASSWORD } });
