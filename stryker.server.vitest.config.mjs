@@ -1,5 +1,6 @@
 // The server tests that exercise the services, for `npm run test:mutation:server` (StrykerJS):
-// the module and security API tests on PGlite. The demo, fuzz, crash, log, compression and
+// the module and security API tests, on PostgreSQL (+ Redis) when TEST_DATABASE_URL (REDIS_URL) is
+// set, else on PGlite. Only PostgreSQL's pool of connections can tell a deleted `FOR UPDATE`. The demo, fuzz, crash, log, compression and
 // migration suites stay out: they cover no service and would make every mutant minutes long.
 // STRYKER_SERVER_TESTS (comma-separated globs under apps/server) narrows the run to one module's tests.
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    env: { TEST_DATABASE_URL: '', REDIS_URL: '' },
+    env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '' },
   },
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleTripPayment } from '../../src/modules/ledger/ledger.service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
-import { balanceOf, createTrip, ledgerSum } from './money-records';
+import { balanceOf, createTrip, credit, ledgerSum } from './money-records';
 
 /**
  * Model-based property test of the money rules: random interleavings of payout requests (the
@@ -148,5 +148,25 @@ describe(`the ledger against a plain model on ${process.env.TEST_DATABASE_URL ? 
     await expect(settleTripPayment(t.db, { tripId, driverId: driver.id, method: 'Card', fare: 10_000, systemPercentage: 20 })).rejects.toMatchObject({ statusCode: 409 });
     expect(await balanceOf(t.db, driver.id)).toBe(8_000);
     expect(await ledgerSum(t.db, driver.id)).toBe(8_000);
+  });
+
+  it('a settlement that moves nothing (a zero fare, or a cash trip at 0 % commission) writes no ledger row', async () => {
+    const driver = await createUser(t.db, 'Driver');
+    await credit(t.db, driver.id, 1_234);
+    for (const [method, fare, percent] of [['Card', 0, 20], ['Cash', 0, 20], ['Cash', 10_000, 0]] as const) {
+      const tripId = await createTrip(t.db, driver.id, method, fare);
+      expect(await settleTripPayment(t.db, { tripId, driverId: driver.id, method, fare, systemPercentage: percent })).toBe(1_234);
+      expect(await t.db.selectFrom('ledger_entries').select('id').where('trip_id', '=', tripId).execute()).toEqual([]);
+    }
+    expect(await balanceOf(t.db, driver.id)).toBe(1_234);
+    expect(await ledgerSum(t.db, driver.id)).toBe(1_234);
+  });
+
+  it('settling for an unknown or deleted driver is 404 and writes nothing', async () => {
+    const driver = await createUser(t.db, 'Driver');
+    const tripId = await createTrip(t.db, driver.id, 'Card', 10_000);
+    await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', driver.id).execute();
+    await expect(settleTripPayment(t.db, { tripId, driverId: driver.id, method: 'Card', fare: 10_000, systemPercentage: 20 })).rejects.toMatchObject({ statusCode: 404, message: 'Driver not found' });
+    expect(await ledgerSum(t.db, driver.id)).toBe(0);
   });
 });

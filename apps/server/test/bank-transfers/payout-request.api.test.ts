@@ -26,7 +26,8 @@ describe('a driver requests a payout', () => {
     expect(listed.json().map((row: { bankTransferId: number }) => row.bankTransferId)).toEqual([created.bankTransferId]);
     const audit = await auditOf(t.db, created.bankTransferId);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: driver.id, actor_email: driver.email, action: 'request' });
+    expect(audit[0]).toMatchObject({ actor_id: driver.id, actor_email: driver.email, action: 'request', before: null });
+    expect(audit[0]!.after).toEqual({ bankTransferId: created.bankTransferId, userId: driver.id, amount: 20_000, status: 0, rejectedReason: null });
   });
 
   it('refuses more than the balance less the open (0/1) payouts; completed and rejected ones do not count', async () => {

@@ -68,8 +68,10 @@ describe(`payout transitions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
         const audit = await auditOf(t.db, id);
         expect(audit).toHaveLength(1);
         expect(audit[0]).toMatchObject({ actor_id: t.users.admin.id, actor_email: t.users.admin.email, action: 'status' });
-        expect(audit[0]!.before).toMatchObject({ status: from });
-        expect(audit[0]!.after).toMatchObject({ status: to });
+        // the whole before and after (DESIGN.md §5), and the balance a completion left
+        const snapshot = { bankTransferId: id, userId: driver.id, amount: 40_000 };
+        expect(audit[0]!.before).toEqual({ ...snapshot, status: from, rejectedReason: null });
+        expect(audit[0]!.after).toEqual({ ...snapshot, status: to, rejectedReason: to === 3 ? 'Wrong IBAN' : null, ...(to === 2 ? { balanceAfter: 60_000 } : {}) });
       });
     }
   }
