@@ -18,7 +18,8 @@ const count = async (table: 'documents' | 'vehicles' | 'trips' | 'payments' | 'b
 
 /** A driver with a car, documents, a trip paid by card, a completed payout and ledger rows. */
 async function busyDriver() {
-  const driver = await createUser(t.db, 'Driver', { photo_url: '/media/avatars/AY.svg', email_confirmed: true, verification_status: 1, rejection_reason: null });
+  const driver = await createUser(t.db, 'Driver', { photo_url: '/media/avatars/AY.svg', email_confirmed: true, phone_number_confirmed: true, verification_status: 1, rejection_reason: null });
+  await t.db.insertInto('driver_presence').values({ driver_id: driver.id, online: true, latitude: 35.1, longitude: 33.9 }).execute();
   const customer = await createUser(t.db, 'Customer');
   const car = await createVehicle(t.db, driver.id);
   await createDocument(t.db, { user_id: driver.id }, 1);
@@ -47,7 +48,10 @@ describe(`DELETE /api/users/DeleteUser/{id} on ${process.env.TEST_DATABASE_URL ?
       address: '',
       photo_url: null,
       email_confirmed: false,
+      phone_number_confirmed: false,
       rating: null,
+      verification_status: 0,
+      verified_until: null,
       rejection_reason: null,
       token_version: driver.token_version + 1,
       balance: 5_000,
@@ -66,10 +70,14 @@ describe(`DELETE /api/users/DeleteUser/{id} on ${process.env.TEST_DATABASE_URL ?
     expect(await count('vehicles', 'user_id', driver.id)).toBe(0);
     expect(await count('documents', 'user_id', driver.id)).toBe(0);
     expect(await t.db.selectFrom('documents').selectAll().where('vehicle_id', '=', car.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('driver_presence').selectAll().where('driver_id', '=', driver.id).execute()).toEqual([]);
 
     const audit = await auditOf(t.db, 'User', driver.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'delete', actor_id: t.users.admin.id, before: { id: driver.id, role: 'Driver', balance: 5_000 }, after: { vehiclesRemoved: 1, documentsRemoved: 1 } });
+    expect(audit[0]).toMatchObject({ action: 'delete', actor_id: t.users.admin.id, actor_email: t.users.admin.email });
+    // what the user was (no personal data) and what the deletion did
+    expect(audit[0]!.before).toEqual({ id: driver.id, prettyId: `DRV-${String(driver.id).padStart(6, '0')}`, role: 'Driver', balance: 5_000, verificationStatus: 1 });
+    expect(audit[0]!.after).toEqual({ deletedAt: row.deleted_at!.toISOString(), vehiclesRemoved: 1, documentsRemoved: 1 });
     expect(JSON.stringify(audit[0])).not.toContain(driver.email);
   });
 
@@ -90,6 +98,15 @@ describe(`DELETE /api/users/DeleteUser/{id} on ${process.env.TEST_DATABASE_URL ?
     const csv = await t.injectAs('admin', { method: 'GET', url: '/api/users/GetUsers?Role=Admin&format=csv' });
     expect(csv.body).not.toContain('deleted.invalid');
     expect((await t.injectAs('admin', { method: 'GET', url: `/api/users/GetUserDeatils/${admin.id}` })).statusCode).toBe(404);
+  });
+
+  it('the dashboard no longer counts a deleted driver, customer or admin, nor a deleted user as waiting for verification', async () => {
+    const summary = async () => (await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetSummary' })).json<Record<string, number>>();
+    const users = await Promise.all((['Driver', 'Customer', 'Admin'] as const).map((role) => createUser(t.db, role, { verification_status: role === 'Admin' ? 0 : 2 })));
+    const before = await summary();
+    for (const user of users) expect((await remove(user.id)).statusCode).toBe(204);
+    // deletion resets the verification to 0: a deleted user must not become a pending verification
+    expect(await summary()).toMatchObject({ drivers: before.drivers! - 1, customers: before.customers! - 1, admins: before.admins! - 1, pendingVerifications: before.pendingVerifications });
   });
 
   it('frees the e-mail address for a new account', async () => {
