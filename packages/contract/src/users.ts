@@ -59,7 +59,10 @@ export const UserDetails = UserListItem.extend({
 });
 export type UserDetails = z.infer<typeof UserDetails>;
 
-/** The create-admin form, sent whole (SPEC.md §3); the server always creates an Admin. */
+/** `CreateUser` makes admins only: a body naming another role is refused, not ignored (DESIGN.md §4). */
+export const ONLY_ADMIN = 'Only an Admin can be created here; customers and drivers register themselves';
+
+/** The create-admin form, sent whole (SPEC.md §3); the server creates an Admin, and `role`/`roles`, when sent, must say Admin. */
 export const CreateUserBody = z.object({
   id: z.unknown().optional(),
   prettyId: z.unknown().optional(),
@@ -70,8 +73,8 @@ export const CreateUserBody = z.object({
   phoneNumber: text({ max: 40, error: 'Phone number is required' }).min(3, 'Phone number is required'),
   password: z.string({ error: 'Password is required' }).pipe(Password),
   address: text({ max: 500, multiline: true, error: 'Address is required' }).min(1, 'Address is required'),
-  role: text({ max: 20 }).optional(),
-  roles: z.array(text({ max: 20 })).max(3).optional(),
+  role: text({ max: 20 }).refine((role) => role === 'Admin', ONLY_ADMIN).optional(),
+  roles: z.array(text({ max: 20 })).max(3).refine((roles) => roles.every((role) => role === 'Admin'), ONLY_ADMIN).optional(),
   photoUrl: text({ max: 2000 }).nullish(),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;

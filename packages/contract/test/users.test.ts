@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateUserBody, CreateUserResponse, DELETE_USER_STATUS, MAX_USER_SEARCH_LENGTH, UserDetails, UserListItem, UsersQuery, prettyId } from '../src/users';
+import { CreateUserBody, CreateUserResponse, DELETE_USER_STATUS, MAX_USER_SEARCH_LENGTH, ONLY_ADMIN, UserDetails, UserListItem, UsersQuery, prettyId } from '../src/users';
 import { accepts, expectShape, issuesOf, parsed } from './support/schema-checks';
 import { document } from './support/samples';
 
@@ -58,7 +58,12 @@ describe('users', () => {
     }
     expect(accepts(CreateUserBody, { ...admin, role: 'r'.repeat(21) })).toBe(false);
     expect(accepts(CreateUserBody, { ...admin, roles: ['Admin', 'Admin', 'Admin', 'Admin'] })).toBe(false);
-    expect(accepts(CreateUserBody, { ...admin, roles: ['Admin', 'Driver', 'Customer'] })).toBe(true);
+    expect(accepts(CreateUserBody, { ...admin, roles: ['Admin', 'Admin', 'Admin'] })).toBe(true);
+    expect(accepts(CreateUserBody, { ...admin, roles: [] })).toBe(true);
+    // another role is refused by name, never turned into an Admin (DESIGN.md §4)
+    expect(issuesOf(CreateUserBody, { ...admin, role: 'Customer' })).toEqual([`role: ${ONLY_ADMIN}`]);
+    expect(issuesOf(CreateUserBody, { ...admin, role: 'admin' })).toEqual([`role: ${ONLY_ADMIN}`]);
+    expect(issuesOf(CreateUserBody, { ...admin, roles: ['Admin', 'Driver'] })).toEqual([`roles: ${ONLY_ADMIN}`]);
     expect(accepts(CreateUserBody, { ...admin, photoUrl: 'p'.repeat(2001) })).toBe(false);
     expect(accepts(CreateUserBody, { ...admin, password: 'short' })).toBe(false);
   });

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@taxi/contract';
+import { ONLY_ADMIN, type UserDetails } from '@taxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { auditOf } from './user-records';
@@ -49,10 +49,27 @@ describe(`POST /api/users/CreateUser/ on ${process.env.TEST_DATABASE_URL ? 'Post
     expect(JSON.stringify(audit[0]?.after)).not.toMatch(/Sufficient8|argon2/);
   });
 
-  it.each([{ role: 'Customer', roles: ['Driver'] }, { role: 'Driver' }, { roles: ['Customer', 'Driver'] }])('always makes an Admin, whatever the body says (%o)', async (roles) => {
-    const res = await create(form(roles));
-    expect(res.statusCode).toBe(201);
-    expect(res.json<UserDetails>().role).toBe('Admin');
+  it.each([
+    [{ role: 'Customer' }, ['role']],
+    [{ role: 'Driver', roles: ['Admin'] }, ['role']],
+    [{ roles: ['Customer', 'Driver'] }, ['roles']],
+    [{ role: 'Customer', roles: ['Admin', 'Driver'] }, ['role', 'roles']],
+  ])('refuses a body naming another role than Admin (%o) with 400 naming the field, creating nothing', async (roles, fields) => {
+    const body = form(roles);
+    const res = await create(body);
+    expect(res.statusCode).toBe(400);
+    const errors = res.json<{ errors: Record<string, string[]> }>().errors;
+    expect(Object.keys(errors).sort()).toEqual(fields);
+    for (const field of fields) expect(errors[field]).toEqual([ONLY_ADMIN]);
+    expect(await countByEmail(body.email)).toBe(0);
+  });
+
+  it('creates an Admin when role and roles are left out or say Admin', async () => {
+    for (const roles of [{ role: undefined, roles: undefined }, { role: 'Admin', roles: ['Admin'] }, { roles: [] }]) {
+      const res = await create(form(roles));
+      expect(res.statusCode, JSON.stringify(roles)).toBe(201);
+      expect(res.json<UserDetails>().role).toBe('Admin');
+    }
   });
 
   it('refuses an e-mail address already used (any case) with 409, creating nothing', async () => {

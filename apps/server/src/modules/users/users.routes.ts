@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, CreateUserBody, CreateUserResponse, IdParams, UpdateVerificationBody, UserDetails, UserListItem, UsersQuery, VerificationResult } from '@taxi/contract';
 import type { UserRow } from '../../db/schema';
+import { arrivalOf } from '../../lib/request-arrival';
 import { actorOf } from '../../plugins/access-guard';
 import { sendList } from '../../plugins/list-answer';
 import { userOwner } from '../verification/verification-owner';
@@ -74,8 +75,8 @@ export async function usersRoutes(app: FastifyInstance) {
       body: UpdateVerificationBody,
       response: { 200: VerificationResult, 400: ApiError, 404: ApiError, 409: ApiError },
     },
-    handler: async (request) => {
-      const result = await updateVerification(db, userOwner(request.params.id), request.body, actorOf(request), config.operatorTimeZone);
+    handler: async (request, reply) => {
+      const result = await updateVerification(db, userOwner(request.params.id), request.body, actorOf(request), config.operatorTimeZone, new Date(), arrivalOf(reply));
       await app.deps.liveAccess.changed(request.params.id); // the driver's live sockets are checked again now
       return result;
     },
@@ -85,8 +86,8 @@ export async function usersRoutes(app: FastifyInstance) {
     schema: {
       operationId: 'CreateUser',
       tags,
-      summary: 'Creates an admin (always the Admin role, whatever the body says)',
-      description: 'The whole new-user form of SPEC.md §3. 409 when the e-mail address is taken; 400 naming each missing or invalid field. Audited.',
+      summary: 'Creates an admin (the Admin role only)',
+      description: 'The whole new-user form of SPEC.md §3. `role` and `roles` may be left out; when sent they must say `Admin` (400 naming `role`/`roles` otherwise: customers and drivers register themselves). 409 when the e-mail address is taken; 400 naming each missing or invalid field. Audited.',
       body: CreateUserBody,
       response: { 201: CreateUserResponse, 400: ApiError, 409: ApiError },
     },
