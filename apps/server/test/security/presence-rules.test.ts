@@ -35,6 +35,7 @@ async function driver(user: Partial<NewUser>, vehicles: { verification_status: n
 }
 const approved = () => ({ verification_status: 1, verified_until: future() });
 const report = (who: UserRow) => t.injectAs(who, { method: 'POST', url: '/api/driver/position', payload: { latitude: 35.2, longitude: 33.4 } });
+const openTrips = (who: UserRow) => t.injectAs(who, { method: 'GET', url: '/api/driver/trips/open' });
 const connectedIds = async () => (await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetConnectedDriversDetails' })).json<{ driverId: number }[]>().map((d) => d.driverId);
 
 describe('who may go online (issue 7, defect 7)', () => {
@@ -63,11 +64,17 @@ describe('who may go online (issue 7, defect 7)', () => {
     if (res.statusCode === 403) expect(res.json()).toEqual({ message: NOT_ALLOWED_ONLINE, code: 'driver.not_allowed_online' });
     expect(await connectedIds()).not.toContain(who.id);
     expect((await t.injectAs(who, { method: 'POST', url: '/api/driver/presence', payload: { online: true } })).statusCode).not.toBe(200);
+    // nor may they read the open trip requests, with the customers' places (issue 21 item 8)
+    const open = await openTrips(who);
+    expect([401, 403]).toContain(open.statusCode);
+    expect(open.statusCode).toBe(res.statusCode);
+    if (open.statusCode === 403) expect(open.json()).toEqual({ message: NOT_ALLOWED_ONLINE });
   });
 
-  it('lets an approved driver with one approved vehicle (among others) go online', async () => {
+  it('lets an approved driver with one approved vehicle (among others) go online and read the open trips', async () => {
     const who = await driver(approved(), [{ verification_status: 2, verified_until: null }, approved()]);
     expect((await report(who)).statusCode).toBe(200);
+    expect((await openTrips(who)).statusCode).toBe(200);
     expect(await connectedIds()).toContain(who.id);
   });
 

@@ -11,6 +11,14 @@ export function lockTrip(trx: Db, id: number): Promise<TripRow | undefined> {
   return trx.selectFrom('trips').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/**
+ * The driver's users row, locked until the transaction ends: taken before the trip's lock by every
+ * driver step (one trip at a time per driver; the same order as deleting a user and the ledger).
+ */
+export async function lockDriver(trx: Db, driverId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', driverId).forUpdate().executeTakeFirst();
+}
+
 export function placesOf(db: Db, tripId: number): Promise<TripPlaceRow[]> {
   return db.selectFrom('trip_places').selectAll().where('trip_id', '=', tripId).orderBy('place_order').execute();
 }

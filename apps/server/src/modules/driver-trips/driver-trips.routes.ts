@@ -11,8 +11,8 @@ export async function driverTripsRoutes(app: FastifyInstance) {
   const trips = () => app.deps.driverTrips;
 
   api.get('/driver/trips/open', {
-    schema: { tags: ['driver'], operationId: 'ListOpenTrips', summary: 'Trip requests waiting for a driver', description: 'The oldest 50 trips in Searching, with their places; any of them may be accepted.', response: { 200: OpenTripList } },
-    handler: async () => ({ trips: await trips().openTrips() }),
+    schema: { tags: ['driver'], operationId: 'ListOpenTrips', summary: 'Trip requests waiting for a driver', description: 'The oldest 50 trips in Searching, with their places; any of them may be accepted. Only for a driver allowed to go online (approved, not expired, with an approved vehicle): 403 otherwise, as for positions.', response: { 200: OpenTripList, 403: ApiError } },
+    handler: async (request) => ({ trips: await trips().openTrips(principalOf(request).id) }),
   });
 
   api.get('/driver/trips/current', {

@@ -3,10 +3,10 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { loadFareClock } from '../app-settings/fare-clock';
 import { settleTripPaymentIn } from '../ledger/ledger.service';
-import { mayGoOnline, NOT_ALLOWED_ONLINE } from '../presence/driver-eligibility';
+import { assertMayGoOnline, NOT_ALLOWED_ONLINE } from '../presence/driver-eligibility';
 import { toFareRates } from '../trip-types/trip-types.mappers';
 import { toDriverTrip } from './driver-trips.mappers';
-import { type TripRow, activeTripOf, approvedVehicleOf, lockTrip, placesOf, searchingTrips, tripTypeOf } from './driver-trips.repository';
+import { type TripRow, activeTripOf, approvedVehicleOf, lockDriver, lockTrip, placesOf, searchingTrips, tripTypeOf } from './driver-trips.repository';
 
 /** What the live stream hears of a trip that changed (DESIGN.md §6, docs/live-operations.md). */
 export interface TripChange {
@@ -59,7 +59,9 @@ export class DriverTripsService {
     return toDriverTrip(trip, places);
   }
 
-  async openTrips(): Promise<DriverTrip[]> {
+  /** The trip requests waiting for a driver, with their places: only for a driver allowed to go online (403 otherwise). */
+  async openTrips(driverId: number): Promise<DriverTrip[]> {
+    await assertMayGoOnline(this.db, driverId);
     const trips = await searchingTrips(this.db, OPEN_TRIPS_LIMIT);
     return Promise.all(trips.map(async (trip) => toDriverTrip(trip, await placesOf(this.db, trip.id))));
   }
@@ -73,13 +75,12 @@ export class DriverTripsService {
 
   /** Searching → Accepted. Of two drivers accepting one trip, the first to take the lock wins; the other gets 409. */
   accept(driverId: number, tripId: number): Promise<DriverTrip> {
-    return this.transition(tripId, async (trx, trip) => {
+    return this.transition(driverId, tripId, async (trx, trip) => {
       if (trip.status !== TripStatus.Searching || trip.driver_id !== null) throw conflict(`Trip #${trip.id} is no longer waiting for a driver`, 'trip.no_longer_waiting');
-      if (!(await mayGoOnline(trx, driverId))) throw forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
+      await assertMayGoOnline(trx, driverId);
       const vehicle = await approvedVehicleOf(trx, driverId);
       if (!vehicle) throw forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
-      // The driver's users row is the lock that keeps one driver to one trip at a time.
-      await trx.selectFrom('users').select('id').where('id', '=', driverId).forUpdate().executeTakeFirst();
+      // The driver's row, locked first by transition(), keeps one driver to one trip at a time.
       if (await activeTripOf(trx, driverId)) throw conflict('Finish your current trip first', 'trip.finish_current_first');
       const snapshot = { vehicleId: vehicle.id, vehicleBrand: vehicle.brand, vehicleModel: vehicle.model, vehicleYear: vehicle.year, vehicleColor: vehicle.color, vehiclePlate: vehicle.plate, numberOfSeats: vehicle.number_of_seats };
       return { status: TripStatus.Accepted, driver_id: driverId, vehicle_id: vehicle.id, vehicle_snapshot: JSON.stringify(snapshot) };
@@ -89,7 +90,7 @@ export class DriverTripsService {
   /** Accepted → DriverArrived, or DriverArrived → InProgress (the ride's start time is set then). */
   step(driverId: number, tripId: number, action: keyof typeof STEP_FROM): Promise<DriverTrip> {
     const { from, to } = STEP_FROM[action];
-    return this.transition(tripId, async (_trx, trip) => {
+    return this.transition(driverId, tripId, async (_trx, trip) => {
       this.assertDriver(trip, driverId);
       if (trip.status !== from) throw wrongState(trip, action === 'arrive' ? 'marked arrived' : 'started');
       return to === TripStatus.InProgress ? { status: to, start_time: new Date() } : { status: to };
@@ -101,7 +102,7 @@ export class DriverTripsService {
    * clock at the ride's start), the payment (succeeded) and the driver's ledger row, in one transaction.
    */
   complete(driverId: number, tripId: number, body: CompleteTripBody): Promise<DriverTrip> {
-    return this.transition(tripId, async (trx, trip) => {
+    return this.transition(driverId, tripId, async (trx, trip) => {
       this.assertDriver(trip, driverId);
       if (trip.status !== TripStatus.InProgress) throw wrongState(trip, 'completed');
       const [tripType, { clock }] = await Promise.all([tripTypeOf(trx, trip.trip_type_id), loadFareClock(trx, this.timeZone)]);
@@ -121,7 +122,7 @@ export class DriverTripsService {
 
   /** Accepted or DriverArrived → CanceledByDriver. A driver's cancellation costs the customer nothing (the demo's rule), so no payment. */
   cancel(driverId: number, tripId: number): Promise<DriverTrip> {
-    return this.transition(tripId, async (_trx, trip) => {
+    return this.transition(driverId, tripId, async (_trx, trip) => {
       this.assertDriver(trip, driverId);
       if (!CANCELLABLE.includes(trip.status)) throw wrongState(trip, 'cancelled');
       return { status: TripStatus.CanceledByDriver, end_time: new Date(), fare: 0 };
@@ -133,8 +134,18 @@ export class DriverTripsService {
     if (trip.driver_id !== driverId) throw notFound('Trip');
   }
 
-  private async transition(tripId: number, decide: (trx: Db, trip: TripRow) => Promise<Partial<Omit<TripRow, 'id'>> & { vehicle_snapshot?: string }>): Promise<DriverTrip> {
+  /**
+   * One step of a driver on a trip, in one transaction. Lock order: the driver's users row, then
+   * the trip, the order deleting a user takes too (the user, then the trips of their cars);
+   * completing would otherwise lock the trip, then the driver's balance, and deadlock with it.
+   */
+  private async transition(
+    driverId: number,
+    tripId: number,
+    decide: (trx: Db, trip: TripRow) => Promise<Partial<Omit<TripRow, 'id'>> & { vehicle_snapshot?: string }>,
+  ): Promise<DriverTrip> {
     const trip = await this.db.transaction().execute(async (trx) => {
+      await lockDriver(trx, driverId);
       const locked = await lockTrip(trx, tripId);
       if (!locked) throw notFound('Trip');
       const values = await decide(trx, locked);
