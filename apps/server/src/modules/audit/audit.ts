@@ -19,6 +19,20 @@ export interface AuditEntry {
 
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
+/** When the entity's latest `action` was recorded (the database's clock), or null: verification.rules.ts's stale check. */
+export async function lastAuditAt(db: Kysely<DB>, entityType: string, entityId: string | number, action: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('audit_entries')
+    .select('created_at')
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', String(entityId))
+    .where('action', '=', action)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.created_at) : null;
+}
+
 /** Records an admin's change (DESIGN.md §5: who, what, when, before and after). Call it inside the change's transaction. */
 export async function recordAudit(db: Kysely<DB>, actor: Actor, entry: AuditEntry): Promise<void> {
   await db

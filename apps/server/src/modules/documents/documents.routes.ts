@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AllDocumentsApproved, ApiError, DocumentIdParams, UpdateDocumentStatusBody } from '@taxi/contract';
+import { arrivalOf } from '../../lib/request-arrival';
 import { actorOf } from '../../plugins/access-guard';
 import * as documents from './documents.service';
 
@@ -23,6 +24,6 @@ export async function documentsRoutes(app: FastifyInstance) {
       body: UpdateDocumentStatusBody,
       response: { 200: AllDocumentsApproved, 400: ApiError, 404: ApiError, 409: ApiError },
     },
-    handler: (request) => documents.updateDocumentStatus(db, request.params.documentId, request.body, actorOf(request)),
+    handler: (request, reply) => documents.updateDocumentStatus(db, request.params.documentId, request.body, actorOf(request), new Date(), arrivalOf(reply)),
   });
 }

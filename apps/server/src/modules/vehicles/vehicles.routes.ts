@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, IdParams, UpdateVerificationBody, VehicleDetails, VehicleIdParams, VehicleListItem, VehiclesQuery, VerificationResult } from '@taxi/contract';
+import { arrivalOf } from '../../lib/request-arrival';
 import { actorOf } from '../../plugins/access-guard';
 import { sendList } from '../../plugins/list-answer';
 import { vehicleOwner } from '../verification/verification-owner';
@@ -70,8 +71,8 @@ export async function vehiclesRoutes(app: FastifyInstance) {
       body: UpdateVerificationBody,
       response: { 200: VerificationResult, 400: ApiError, 404: ApiError, 409: ApiError },
     },
-    handler: async (request) => {
-      const result = await updateVerification(db, vehicleOwner(request.params.vehicleId), request.body, actorOf(request), config.operatorTimeZone);
+    handler: async (request, reply) => {
+      const result = await updateVerification(db, vehicleOwner(request.params.vehicleId), request.body, actorOf(request), config.operatorTimeZone, new Date(), arrivalOf(reply));
       await app.deps.liveAccess.vehicleChanged(request.params.vehicleId); // the owner's live sockets are checked again now
       return result;
     },

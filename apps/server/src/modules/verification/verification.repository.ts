@@ -17,10 +17,17 @@ const COLUMNS = ['verification_status', 'verified_until', 'rejection_reason'] as
  * A deleted user is not found.
  */
 export function lockOwner(db: Db, owner: VerificationOwner): Promise<VerificationState | undefined> {
-  if (owner.kind === 'user') {
-    return db.selectFrom('users').select(COLUMNS).where('id', '=', owner.id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
-  }
-  return db.selectFrom('vehicles').select(COLUMNS).where('id', '=', owner.id).forUpdate().executeTakeFirst();
+  return ownerState(db, owner).forUpdate().executeTakeFirst();
+}
+
+/** The owner's verification state as committed now, without a lock (what a request decides on, before it queues for the lock). */
+export function readOwner(db: Db, owner: VerificationOwner): Promise<VerificationState | undefined> {
+  return ownerState(db, owner).executeTakeFirst();
+}
+
+function ownerState(db: Db, owner: VerificationOwner) {
+  if (owner.kind === 'user') return db.selectFrom('users').select(COLUMNS).where('id', '=', owner.id).where('deleted_at', 'is', null);
+  return db.selectFrom('vehicles').select(COLUMNS).where('id', '=', owner.id);
 }
 
 export async function saveVerification(db: Db, owner: VerificationOwner, state: VerificationState): Promise<void> {

@@ -63,3 +63,29 @@ export function decideDocument(current: DocumentState, body: UpdateDocumentStatu
   if (current.document_status === status) throw conflict(`The document is already ${STATE_WORD[status]}`, 'document.already_in_status', { status });
   return { document_status: status, rejection_reason: status === DocumentStatus.Rejected ? body.rejectionReason : null };
 }
+
+/** What a decision knew: the state it read before queueing for the lock, and when it arrived. */
+export interface DecisionContext<T> {
+  seen: T;
+  arrivedAt: Date;
+  /** When the last decision on the same record was recorded, if any. */
+  lastDecisionAt: Date | null;
+}
+
+/**
+ * 409 when another decision changed the record after this one arrived: it changed between this
+ * request's first read and its lock, or was recorded at or after this request's arrival. Of
+ * decisions sent at once exactly one wins and the others are stale (DESIGN.md §3) instead of
+ * silently replacing it (an approve and a reject racing used to both succeed, the last one
+ * winning). `keys` are the columns the decision is about.
+ */
+export function assertUnchangedMeanwhile<T extends object>(what: string, context: DecisionContext<T>, locked: T, keys: readonly (keyof T)[]): void {
+  const value = (state: T, key: keyof T) => (state[key] instanceof Date ? state[key].getTime() : state[key]);
+  const changed = keys.some((key) => value(context.seen, key) !== value(locked, key));
+  const decidedSince = context.lastDecisionAt !== null && context.lastDecisionAt.getTime() >= context.arrivedAt.getTime();
+  if (changed || decidedSince) throw conflict(changedMeanwhile(what));
+}
+
+export const changedMeanwhile = (what: string) => `The ${what} was changed by someone else meanwhile: reload it and decide again`;
+export const VERIFICATION_KEYS = ['verification_status', 'verified_until', 'rejection_reason'] as const;
+export const DOCUMENT_KEYS = ['document_status', 'rejection_reason'] as const;
