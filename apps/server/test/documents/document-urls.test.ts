@@ -59,11 +59,18 @@ describe('document scans are private (DESIGN.md §5): signed, short-lived URLs',
     ['a later expiry', (url: string) => url.replace(/expires=(\d+)/, (_m, value: string) => `expires=${Number(value) + 3600}`)],
     ['a changed signature', (url: string) => url.replace(/signature=(.)/, (_m, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`)],
     ['no signature', (url: string) => url.replace(/&signature=[^&]+/, '')],
+    ['a truncated signature', (url: string) => url.replace(/signature=([^&]+)/, (_m, value: string) => `signature=${value.slice(0, -3)}`)],
+    ['a signature of one character', (url: string) => url.replace(/signature=[^&]+/, 'signature=A')],
+    ['an empty signature', (url: string) => url.replace(/signature=[^&]+/, 'signature=')],
+    ['a signature with extra characters', (url: string) => url.replace(/signature=([^&]+)/, (_m, value: string) => `signature=${value}AAAA`)],
+    ['a signature that is not base64url', (url: string) => url.replace(/signature=([^&]+)/, (_m, value: string) => `signature=${value.slice(0, -2)}%25%00`)],
     ['a signature by another secret', () => new DocumentUrlSigner(`${TEST_JWT_SECRET}-other`).sign(stored)],
   ])('refuses a tampered URL: %s', async (_case, tamper) => {
     const url = tamper(t.deps.documentUrls.sign(stored));
     const res = await load(url);
+    // never a 500: a signature of the wrong length is refused like a wrong one
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toHaveProperty('message');
   });
 
   it("the demo's stored document paths serve once signed, and only then", async () => {

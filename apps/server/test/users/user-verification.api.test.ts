@@ -36,12 +36,40 @@ describe(`PATCH /api/users/UpdateUserVerificationStatus/{id} on ${process.env.TE
     expect(await stateOf(driver.id)).toEqual({ status: 1, until: new Date(until), reason: null });
     const audit = await auditOf(t.db, 'User', driver.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      action: 'verification',
-      actor_id: t.users.admin.id,
-      before: { verificationStatus: 0, verifiedUntil: null, rejectionReason: null },
-      after: res.json(),
-    });
+    expect(audit[0]).toMatchObject({ action: 'verification', actor_id: t.users.admin.id, actor_email: t.users.admin.email });
+    expect(audit[0]!.before).toEqual({ verificationStatus: 0, verifiedUntil: null, rejectionReason: null });
+    expect(audit[0]!.after).toEqual({ verificationStatus: 1, verifiedUntil: new Date(until).toISOString(), rejectionReason: null });
+  });
+
+  it.each([
+    ['pending', 0],
+    ['rejected', 2],
+  ])('rejects a driver whose documents are %s (200): only approving needs them approved', async (_label, status) => {
+    const driver = await createUser(t.db, 'Driver');
+    await createDocument(t.db, { user_id: driver.id }, 1, 'IdentityCard');
+    await createDocument(t.db, { user_id: driver.id }, status, 'DrivingLicence');
+    const res = await verify(driver.id, { verificationStatus: 2, rejectionReason: 'Licence unreadable' });
+    expect(res.statusCode).toBe(200);
+    expect(await stateOf(driver.id)).toEqual({ status: 2, until: null, reason: 'Licence unreadable' });
+  });
+
+  it('a reject or a reset sent with an approved-until date stores no date (null), and the audit says so', async () => {
+    const driver = await readyDriver();
+    await verify(driver.id, { verificationStatus: 1, verifiedUntil: future() });
+    const rejected = await verify(driver.id, { verificationStatus: 2, verifiedUntil: future(), rejectionReason: 'Expired licence' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toEqual({ verificationStatus: 2, verifiedUntil: null, rejectionReason: 'Expired licence' });
+    expect(await stateOf(driver.id)).toEqual({ status: 2, until: null, reason: 'Expired licence' });
+    const reset = await verify(driver.id, { verificationStatus: 0, verifiedUntil: future(), rejectionReason: 'ignored' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ verificationStatus: 0, verifiedUntil: null, rejectionReason: null });
+    expect(await stateOf(driver.id)).toEqual({ status: 0, until: null, reason: null });
+    const audit = await auditOf(t.db, 'User', driver.id);
+    expect(audit.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ verificationStatus: 0, verifiedUntil: null, rejectionReason: null }, audit[0]!.after],
+      [audit[0]!.after, { verificationStatus: 2, verifiedUntil: null, rejectionReason: 'Expired licence' }],
+      [{ verificationStatus: 2, verifiedUntil: null, rejectionReason: 'Expired licence' }, { verificationStatus: 0, verifiedUntil: null, rejectionReason: null }],
+    ]);
   });
 
   // Asia/Famagusta: UTC+2 in winter, UTC+3 in summer; 2031's changes are on 30 March and 26 October.
