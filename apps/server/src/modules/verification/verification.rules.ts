@@ -83,7 +83,7 @@ export function assertUnchangedMeanwhile<T extends object>(what: string, context
   const value = (state: T, key: keyof T) => (state[key] instanceof Date ? state[key].getTime() : state[key]);
   const changed = keys.some((key) => value(context.seen, key) !== value(locked, key));
   const decidedSince = context.lastDecisionAt !== null && context.lastDecisionAt.getTime() >= context.arrivedAt.getTime();
-  if (changed || decidedSince) throw conflict(changedMeanwhile(what));
+  if (changed || decidedSince) throw conflict(changedMeanwhile(what), 'changed_concurrently');
 }
 
 export const changedMeanwhile = (what: string) => `The ${what} was changed by someone else meanwhile: reload it and decide again`;
