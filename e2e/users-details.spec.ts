@@ -164,8 +164,9 @@ test.describe('[2.5] user details', () => {
       await route.abort();
     });
     for (const darkMode of [false, true]) {
-      await page.evaluate((dark) => localStorage.setItem('layoutSettings', JSON.stringify({ ...JSON.parse(localStorage.getItem('layoutSettings') ?? '{}'), darkMode: dark })), darkMode);
       await page.goto(`/users/details/${user.id}`);
+      await page.evaluate((dark) => localStorage.setItem('layoutSettings', JSON.stringify({ ...JSON.parse(localStorage.getItem('layoutSettings') ?? '{}'), darkMode: dark })), darkMode);
+      await page.reload();
       await expect(reject).toBeVisible();
       const scheme = darkMode ? 'dark' : 'light';
       // Approve's dark outline is being fixed apart (the teal.9 outline on the dark card).
