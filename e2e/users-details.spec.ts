@@ -45,7 +45,7 @@ async function driverWithPendingDocument(api: AdminApi): Promise<UserDetails> {
  * its own background laid over its ancestors' (each colour with its alpha, over the page's).
  */
 async function textContrast(button: Locator): Promise<number> {
-  await button.page().waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await button.page().waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   return button.evaluate((element) => {
     const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number).concat(1).slice(0, 4) as [number, number, number, number];
     const over = (top: number[], bottom: number[]) => top.slice(0, 3).map((value, i) => value * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1);
