@@ -12,7 +12,7 @@
  * fresh embedded database with the everyday demo. Results: JSON lines, a table,
  * bench/results/lists.json (BENCH_RESULTS_DIR under bench:smoke).
  */
-import { BankTransfersQuery, PaymentsQuery, TripsQuery, UsersQuery, VehiclesQuery } from '@taxi/contract';
+import { BankTransfersQuery, PaymentsQuery, TripsQuery, UsersQuery, VehiclesQuery, parseSort } from '@taxi/contract';
 import { loadavg } from 'node:os';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
@@ -93,7 +93,7 @@ function cases(values: Awaited<ReturnType<typeof sampleValues>>): Case[] {
     const search = role === 'Driver' ? values.driverName : role === 'Customer' ? values.customerName : 'admin';
     add(`users ${role}`, '/api/users/GetUsers', (query) => {
       const parsed = UsersQuery.parse(query);
-      return (db) => usersList(db, { role: parsed.Role, search: parsed.search });
+      return (db) => usersList(db, { role: parsed.Role, search: parsed.search, verificationStatus: parsed.verificationStatus, sort: parseSort(parsed.sort, '-created') });
     }, { all: { Role: role }, search: { Role: role, search } });
   }
   add('vehicles', '/api/vehicles/GetVehicles', (query) => {
@@ -139,9 +139,9 @@ function rawStatements(db: Db, spec: ListSpec, range: { limit: number; offset: n
   const plan = pagePlan(range, total);
   return {
     first: range.offset === 0,
-    count: countQuery(db, spec.filtered, listCountCap(), spec.keys).compile(),
+    count: countQuery(db, spec.filtered, listCountCap(), spec.keys, spec.direction).compile(),
     estimate: total.totalIsExact ? null : estimateQuery(spec.filtered),
-    page: pageQuery(spec.selected, spec.keys, plan).compile(),
+    page: pageQuery(spec.selected, spec.keys, plan, spec.direction).compile(),
   };
 }
 

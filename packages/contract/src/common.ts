@@ -81,6 +81,22 @@ export const PageQuery = CsvQuery.extend({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/**
+ * A list's `sort` (docs/list-pattern.md): one of the list's sort keys, ascending (`name`) or
+ * descending with a leading minus (`-created`). The server orders the whole list (and its CSV) by
+ * it; an unknown key is 400. Absent: the list's default order (newest first).
+ */
+export function sortQuery<const K extends string>(keys: readonly K[]) {
+  const values = keys.flatMap((key) => [key, `-${key}`] as const) as [K | `-${K}`, ...(K | `-${K}`)[]];
+  return optionalQuery(z.enum(values));
+}
+
+/** The sort key and direction a `sort` value names (`-created` → created, descending). */
+export function parseSort<K extends string>(sort: K | `-${K}` | undefined, fallback: `-${K}` | K): { key: K; direction: 'asc' | 'desc' } {
+  const value: string = sort ?? fallback;
+  return value.startsWith('-') ? { key: value.slice(1) as K, direction: 'desc' } : { key: value as K, direction: 'asc' };
+}
+
 /** JSON carried by the `Pagination` response header of every paged list. */
 export const PaginationInfo = z.object({
   currentPage: z.number().int(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Email, Password } from './auth';
-import { IsoDateTime, PageQuery, SignedKurus, Kurus, optionalQuery, text } from './common';
+import { IsoDateTime, PageQuery, SignedKurus, Kurus, optionalQuery, sortQuery, text } from './common';
 import { Role, VerificationStatusCode } from './enums';
 import { Document } from './documents';
+import { VerificationStatusQuery } from './verification';
 
 const PRETTY_PREFIX: Record<Role, string> = { Customer: 'CUS', Driver: 'DRV', Admin: 'ADM' };
 /** The human-friendly id shown in lists, e.g. DRV-000042. */
@@ -11,14 +12,23 @@ export const prettyId = (role: Role, id: number) => `${PRETTY_PREFIX[role]}-${St
 /** Longest free-text `search` of the users list. */
 export const MAX_USER_SEARCH_LENGTH = 100;
 
+/** The orders of a users list: `name` (surname, then first name), `created` (registration), `status` (verification, then registration). */
+export const USER_SORT_KEYS = ['name', 'created', 'status'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+export const UserSort = sortQuery(USER_SORT_KEYS);
+export type UserSort = NonNullable<z.infer<typeof UserSort>>;
+
 /**
  * `GET /api/users/GetUsers`: one role, and beyond SPEC an optional free-text `search` matching
  * (case-insensitively) a part of the first name, last name, full name, e-mail or phone number, or
- * the pretty id (`DRV-000042`, `drv-42` or the bare number 42). The CSV export honours it too.
+ * the pretty id (`DRV-000042`, `drv-42` or the bare number 42); an optional `verificationStatus`
+ * (0, 1, 2); and `sort` (default `-created`, newest first). The CSV export honours them too.
  */
 export const UsersQuery = PageQuery.extend({
   Role: Role,
   search: optionalQuery(text({ max: MAX_USER_SEARCH_LENGTH })),
+  verificationStatus: VerificationStatusQuery,
+  sort: UserSort,
 });
 export type UsersQuery = z.infer<typeof UsersQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, text } from './common';
+import { IsoDateTime, optionalQuery, text } from './common';
 import { VerificationStatus, VerificationStatusCode } from './enums';
 import { fieldCode } from './errors';
 
@@ -49,3 +49,13 @@ export const VerificationResult = z.object({
   rejectionReason: z.string().nullable(),
 });
 export type VerificationResult = z.infer<typeof VerificationResult>;
+
+/**
+ * The `verificationStatus` filter of the users and vehicles lists (beyond SPEC, issue 22): 0 Pending,
+ * 1 Approved, 2 Rejected; anything else is 400. Absent or empty: every status.
+ */
+export const VerificationStatusQuery = optionalQuery(
+  z
+    .enum(['0', '1', '2'], { error: 'must be 0 (Pending), 1 (Approved) or 2 (Rejected)' })
+    .transform((value) => Number(value) as VerificationStatus),
+);

@@ -48,9 +48,13 @@ async function estimatedRows(db: Db, filtered: Filtered): Promise<number> {
 }
 
 export type OrderKeys = readonly string[];
+/** Every key of a list's order goes one way: `desc` (newest first, the default) or `asc`. */
+export type SortDirection = 'asc' | 'desc';
 
-/** The rows of `selected` in the list's order (every key descending) or its reverse. */
-function ordered<QB extends Filtered>(selected: QB, keys: OrderKeys, direction: 'asc' | 'desc'): QB {
+const reverse = (direction: SortDirection): SortDirection => (direction === 'desc' ? 'asc' : 'desc');
+
+/** The rows of `selected` with every key in `direction`. */
+function ordered<QB extends Filtered>(selected: QB, keys: OrderKeys, direction: SortDirection): QB {
   return keys.reduce((query, key) => query.orderBy(sql.ref(key), direction) as QB, selected);
 }
 
@@ -60,12 +64,12 @@ function ordered<QB extends Filtered>(selected: QB, keys: OrderKeys, direction: 
  * instead of a sequential scan that may skip most of the table before it finds cap + 1 matches
  * (payments with a rare status: 836,374 rows skipped, 173 ms; in order: 3.6 ms).
  */
-export const countQuery = (db: Db, filtered: Filtered, cap: number, keys: OrderKeys) =>
-  db.selectFrom(ordered(matchesOf(filtered), keys, 'desc').limit(cap + 1).as('m')).select((eb) => eb.fn.countAll<number>().as('count'));
+export const countQuery = (db: Db, filtered: Filtered, cap: number, keys: OrderKeys, direction: SortDirection = 'desc') =>
+  db.selectFrom(ordered(matchesOf(filtered), keys, direction).limit(cap + 1).as('m')).select((eb) => eb.fn.countAll<number>().as('count'));
 
 /** How many rows `filtered` (FROM and WHERE, nothing selected yet) matches: exact up to the cap, else estimated. */
-export async function countMatches(db: Db, filtered: Filtered, keys: OrderKeys, cap = listCountCap()): Promise<ListTotal> {
-  const counted = await countQuery(db, filtered, cap, keys).executeTakeFirstOrThrow();
+export async function countMatches(db: Db, filtered: Filtered, keys: OrderKeys, cap = listCountCap(), direction: SortDirection = 'desc'): Promise<ListTotal> {
+  const counted = await countQuery(db, filtered, cap, keys, direction).executeTakeFirstOrThrow();
   const count = Number(counted.count);
   if (count <= cap) return { totalItems: count, totalIsExact: true };
   return { totalItems: Math.max(cap + 1, await estimatedRows(db, filtered)), totalIsExact: false };
@@ -87,8 +91,8 @@ export function pagePlan(range: PageRange, total: ListTotal): PageRange & { from
 }
 
 /** The page's query as it runs for `plan` (the benchmark compiles this same builder to time the raw SQL). */
-export function pageQuery<QB extends Filtered>(selected: QB, keys: OrderKeys, plan: PageRange & { fromEnd: boolean }): QB {
-  return ordered(selected, keys, plan.fromEnd ? 'asc' : 'desc').limit(plan.limit).offset(plan.offset) as QB;
+export function pageQuery<QB extends Filtered>(selected: QB, keys: OrderKeys, plan: PageRange & { fromEnd: boolean }, direction: SortDirection = 'desc'): QB {
+  return ordered(selected, keys, plan.fromEnd ? reverse(direction) : direction).limit(plan.limit).offset(plan.offset) as QB;
 }
 
 /** A list as its repository states it: what matches, what a page shows, its order. */
@@ -97,21 +101,50 @@ export interface ListSpec {
   filtered: Filtered;
   /** The page's columns. */
   selected: Filtered;
-  /** The order, every key descending (newest first), the last one unique (the id). */
+  /** The order, the last key unique (the id). */
   keys: OrderKeys;
+  /** Which way every key goes: `desc` (newest first) unless the list was sorted otherwise (`sort`). */
+  direction?: SortDirection;
 }
 
 /**
  * One page of a list and its total. The first page runs its rows and its count at once; a later
  * page needs the total first to choose its end.
  */
-export async function listPage<Row>(db: Db, { filtered, selected, keys }: ListSpec, range: PageRange): Promise<{ rows: Row[] } & ListTotal> {
+export async function listPage<Row>(db: Db, { filtered, selected, keys, direction = 'desc' }: ListSpec, range: PageRange): Promise<{ rows: Row[] } & ListTotal> {
   if (range.offset === 0) {
-    const [rows, total] = await Promise.all([pageQuery(selected, keys, { ...range, fromEnd: false }).execute(), countMatches(db, filtered, keys)]);
+    const [rows, total] = await Promise.all([
+      pageQuery(selected, keys, { ...range, fromEnd: false }, direction).execute(),
+      countMatches(db, filtered, keys, listCountCap(), direction),
+    ]);
     return { rows: rows as Row[], ...total };
   }
-  const total = await countMatches(db, filtered, keys);
+  const total = await countMatches(db, filtered, keys, listCountCap(), direction);
   const plan = pagePlan(range, total);
-  const rows = (await pageQuery(selected, keys, plan).execute()) as Row[];
+  const rows = (await pageQuery(selected, keys, plan, direction).execute()) as Row[];
   return { rows: plan.fromEnd ? rows.reverse() : rows, ...total };
 }
+
+/** A key of a sortable list's order and the SQL type its cursor value is read back as (CSV keyset batches). */
+export interface SortKey {
+  column: string;
+  type: 'integer' | 'text' | 'timestamptz';
+}
+
+/**
+ * The cursor of a sorted list's CSV export: the row's order keys as text, in a JSON array (a JS
+ * Date would drop PostgreSQL's microseconds and skip rows at a batch edge).
+ */
+export const keysetColumn = (keys: readonly SortKey[]) =>
+  sql<string[]>`json_build_array(${sql.join(keys.map((key) => sql`${sql.ref(key.column)}::text`))})`.as('keyset');
+
+/** The rows after `keyset` in the order (`(a, b, id) < (…)` newest first, `>` ascending): a row comparison the order's index serves. */
+export function afterKeyset(keys: readonly SortKey[], direction: SortDirection, keyset: readonly string[]) {
+  const columns = sql.join(keys.map((key) => sql.ref(key.column)));
+  const values = sql.join(keys.map((key, index) => sql`${keyset[index]}::${sql.raw(key.type)}`));
+  return sql<boolean>`(${columns}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${values})`;
+}
+
+/** The rows of a CSV batch in the list's order. */
+export const orderedBy = <QB extends Filtered>(selected: QB, keys: readonly SortKey[], direction: SortDirection): QB =>
+  ordered(selected, keys.map((key) => key.column), direction);

@@ -1,19 +1,49 @@
-import type { Role } from '@taxi/contract';
+import type { Role, UserSortKey, VerificationStatus } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
+import { type ListSpec, type PageRange, type SortDirection, type SortKey, afterKeyset, keysetColumn, listPage, orderedBy } from '../../db/list-page';
 import type { NewUser, UserRow } from '../../db/schema';
 import { matchesSearch } from './users.search';
 
-/** What a list of users shows: one role, not deleted, optionally a free-text search. */
+/** What a list of users shows: one role, not deleted, optionally a free-text search and a verification status; its order. */
 export interface UsersFilter {
   role: Role;
   search?: string | undefined;
+  verificationStatus?: VerificationStatus | undefined;
+  /** Default: newest first (`created`, `desc`). */
+  sort?: { key: UserSortKey; direction: SortDirection } | undefined;
 }
+
+/**
+ * The keys of each order, the id last (unique). Each is an index of migration 0008 behind the role
+ * (`created`: 0001's users_role_registration_idx), read forwards or backwards.
+ */
+const USER_ORDERS: Record<UserSortKey, readonly SortKey[]> = {
+  created: [
+    { column: 'registration_date', type: 'timestamptz' },
+    { column: 'id', type: 'integer' },
+  ],
+  name: [
+    { column: 'last_name', type: 'text' },
+    { column: 'first_name', type: 'text' },
+    { column: 'id', type: 'integer' },
+  ],
+  status: [
+    { column: 'verification_status', type: 'integer' },
+    { column: 'registration_date', type: 'timestamptz' },
+    { column: 'id', type: 'integer' },
+  ],
+};
+
+const orderOf = (filter: UsersFilter) => {
+  const sort = filter.sort ?? { key: 'created', direction: 'desc' };
+  return { keys: USER_ORDERS[sort.key], direction: sort.direction };
+};
 
 function listedUsers(db: Db, filter: UsersFilter) {
   let query = db.selectFrom('users').where('role', '=', filter.role).where('deleted_at', 'is', null);
   if (filter.search) query = query.where(matchesSearch(filter.search, filter.role));
+  if (filter.verificationStatus !== undefined) query = query.where('verification_status', '=', filter.verificationStatus);
   return query;
 }
 
@@ -29,25 +59,24 @@ export function insertUser(db: Db, user: NewUser) {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The users of a role (deleted ones left out), newest first (registration, then id). */
+/** The users of a role (deleted ones left out) in the filter's order (default newest first: registration, then id). */
 export function usersList(db: Db, filter: UsersFilter): ListSpec {
   const filtered = listedUsers(db, filter);
-  return { filtered, selected: filtered.selectAll(), keys: ['registration_date', 'id'] };
+  const { keys, direction } = orderOf(filter);
+  return { filtered, selected: filtered.selectAll(), keys: keys.map((key) => key.column), direction };
 }
 
 /** One page of the users of a role and how many match (db/list-page.ts: exact up to the cap). */
 export const listUsers = (db: Db, filter: UsersFilter, page: PageRange) => listPage<UserRow>(db, usersList(db, filter), page);
 
 /**
- * The users of a role that follow `after` in the list's order (newest first), for a CSV export in
- * keyset batches (plugins/csv-export.ts): the same order and filters as `listUsers`, no offset.
- * The cursor carries the timestamp as text: a JS Date drops PostgreSQL's microseconds, and rows
- * at a batch edge would be skipped.
+ * The users of a role that follow `after` in the list's order, for a CSV export in keyset batches
+ * (plugins/csv-export.ts): the same order and filters as `listUsers`, no offset. The cursor
+ * carries the order's keys as text (list-page.ts `keysetColumn`).
  */
-export function listUsersAfter(db: Db, filter: UsersFilter, after: { keyset: string; id: number } | undefined, limit: number) {
-  let query = listedUsers(db, filter)
-    .selectAll()
-    .select(sql<string>`registration_date::text`.as('keyset'));
-  if (after) query = query.where(sql<boolean>`(registration_date, id) < (${after.keyset}::timestamptz, ${after.id})`);
-  return query.orderBy('registration_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
+export function listUsersAfter(db: Db, filter: UsersFilter, after: { keyset: string[] } | undefined, limit: number) {
+  const { keys, direction } = orderOf(filter);
+  let query = listedUsers(db, filter).selectAll().select(keysetColumn(keys));
+  if (after) query = query.where(afterKeyset(keys, direction, after.keyset));
+  return orderedBy(query, keys, direction).limit(limit).execute();
 }

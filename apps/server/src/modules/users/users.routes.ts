@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, CreateUserBody, CreateUserResponse, IdParams, UpdateVerificationBody, UserDetails, UserListItem, UsersQuery, VerificationResult } from '@taxi/contract';
+import { ApiError, CreateUserBody, parseSort, CreateUserResponse, IdParams, UpdateVerificationBody, UserDetails, UserListItem, UsersQuery, VerificationResult } from '@taxi/contract';
 import type { UserRow } from '../../db/schema';
 import { arrivalOf } from '../../lib/request-arrival';
 import { actorOf } from '../../plugins/access-guard';
@@ -30,18 +30,20 @@ export async function usersRoutes(app: FastifyInstance) {
       description:
         'Users of one role (deleted ones left out), newest first, one page at a time with the Pagination header; format=csv streams them all. ' +
         'Beyond SPEC, `search` keeps those whose name, e-mail or phone contains it (ignoring case), whose phone digits contain its digits, ' +
-        'or whose pretty id it names (DRV-000042, drv-42, 42); the CSV export applies it too.',
+        'or whose pretty id it names (DRV-000042, drv-42, 42); `verificationStatus` (0 Pending, 1 Approved, 2 Rejected) keeps one status; ' +
+        '`sort` orders by `name` (surname, first name), `created` or `status` (verification, then registration), ascending, or descending with a leading minus ' +
+        '(default `-created`). The CSV export applies them too.',
       querystring: UsersQuery,
       response: { 200: z.array(UserListItem), 400: ApiError },
     },
     handler: async (request, reply) => {
       const query = request.query;
-      const filter = { role: query.Role, search: query.search };
+      const filter = { role: query.Role, search: query.search, verificationStatus: query.verificationStatus, sort: parseSort(query.sort, '-created') };
       return sendList(request, reply, query, {
         csv: {
           fileName: `users-${query.Role.toLowerCase()}`,
           columns: userCsvColumns,
-          fetchBatch: (after: (UserRow & { keyset: string }) | undefined, limit) => listUsersAfter(db, filter, after, limit),
+          fetchBatch: (after: (UserRow & { keyset: string[] }) | undefined, limit) => listUsersAfter(db, filter, after, limit),
         },
         page: (range) => listUsers(db, filter, range),
         toItem: toUserListItem,

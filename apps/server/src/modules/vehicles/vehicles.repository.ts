@@ -1,6 +1,7 @@
+import type { VehicleSortKey, VerificationStatus } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
+import { type ListSpec, type PageRange, type SortDirection, type SortKey, afterKeyset, keysetColumn, listPage, orderedBy } from '../../db/list-page';
 import type { DocumentFields } from '../documents/documents.mappers';
 import { ownerDocumentColumns } from '../documents/owner-documents.sql';
 import { matchesSearch } from '../users/users.search';
@@ -11,7 +12,24 @@ export interface VehiclesFilter {
   userId?: number | undefined;
   /** Free text on the owner: name, e-mail, phone or pretty id (the users search, on drivers). */
   user?: string | undefined;
+  verificationStatus?: VerificationStatus | undefined;
+  /** Default: newest first (`created`, `desc`: by id). */
+  sort?: { key: VehicleSortKey; direction: SortDirection } | undefined;
 }
+
+/** The keys of each order, the id last (unique); `status` is migration 0008's vehicles_verification_status_idx. */
+const VEHICLE_ORDERS: Record<VehicleSortKey, readonly SortKey[]> = {
+  created: [{ column: 'v.id', type: 'integer' }],
+  status: [
+    { column: 'v.verification_status', type: 'integer' },
+    { column: 'v.id', type: 'integer' },
+  ],
+};
+
+const orderOf = (filter: VehiclesFilter) => {
+  const sort = filter.sort ?? { key: 'created', direction: 'desc' };
+  return { keys: VEHICLE_ORDERS[sort.key], direction: sort.direction };
+};
 
 /** A vehicle with the names the list shows: its trip type and its owner. */
 export interface VehicleListRow {
@@ -48,6 +66,7 @@ function listedVehicles(db: Db, filter: VehiclesFilter) {
     .where('v.user_id', 'not in', db.selectFrom('users as deleted').select('deleted.id').where('deleted.deleted_at', 'is not', null));
   if (filter.tripTypeId !== undefined) query = query.where('v.trip_type_id', '=', filter.tripTypeId);
   if (filter.userId !== undefined) query = query.where('v.user_id', '=', filter.userId);
+  if (filter.verificationStatus !== undefined) query = query.where('v.verification_status', '=', filter.verificationStatus);
   const text = filter.user;
   // The owner's search is the users list's own (users.search.ts), run on the drivers (a vehicle's
   // owner is one): the role lets it use the drivers' trigram indexes (migration 0007).
@@ -79,20 +98,27 @@ const listColumns = [
   'u.last_name as owner_last_name',
 ] as const;
 
-/** The vehicles list: newest first (by id: the trip type index `(trip_type_id, id DESC)` serves the filter). */
+/** The vehicles list, by default newest first (by id: the trip type index `(trip_type_id, id DESC)` serves the filter). */
 export function vehiclesList(db: Db, filter: VehiclesFilter): ListSpec {
   const filtered = listedVehicles(db, filter);
-  return { filtered, selected: withOwner(filtered).select(listColumns), keys: ['v.id'] };
+  const { keys, direction } = orderOf(filter);
+  return { filtered, selected: withOwner(filtered).select(listColumns), keys: keys.map((key) => key.column), direction };
 }
 
 /** One page of vehicles and how many match (db/list-page.ts: exact up to the cap). */
 export const listVehicles = (db: Db, filter: VehiclesFilter, page: PageRange) => listPage<VehicleListRow>(db, vehiclesList(db, filter), page);
 
 /** The vehicles that follow `after` in the list's order, for the CSV export in keyset batches. */
-export async function listVehiclesAfter(db: Db, filter: VehiclesFilter, after: { id: number } | undefined, limit: number): Promise<VehicleListRow[]> {
-  let query = withOwner(listedVehicles(db, filter)).select(listColumns);
-  if (after) query = query.where('v.id', '<', after.id);
-  return (await query.orderBy('v.id', 'desc').limit(limit).execute()) as VehicleListRow[];
+export async function listVehiclesAfter(
+  db: Db,
+  filter: VehiclesFilter,
+  after: { keyset: string[] } | undefined,
+  limit: number,
+): Promise<(VehicleListRow & { keyset: string[] })[]> {
+  const { keys, direction } = orderOf(filter);
+  let query = withOwner(listedVehicles(db, filter)).select(listColumns).select(keysetColumn(keys));
+  if (after) query = query.where(afterKeyset(keys, direction, after.keyset));
+  return (await orderedBy(query, keys, direction).limit(limit).execute()) as (VehicleListRow & { keyset: string[] })[];
 }
 
 /** A vehicle with its trip type, owner, verification and documents, in one statement. */

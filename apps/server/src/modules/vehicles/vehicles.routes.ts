@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, IdParams, UpdateVerificationBody, VehicleDetails, VehicleIdParams, VehicleListItem, VehiclesQuery, VerificationResult } from '@taxi/contract';
+import { ApiError, IdParams, parseSort, UpdateVerificationBody, VehicleDetails, VehicleIdParams, VehicleListItem, VehiclesQuery, VerificationResult } from '@taxi/contract';
 import { arrivalOf } from '../../lib/request-arrival';
 import { actorOf } from '../../plugins/access-guard';
 import { sendList } from '../../plugins/list-answer';
@@ -14,7 +14,13 @@ import { getVehicleDetails } from './vehicles.service';
 
 const tags = ['vehicles'];
 
-export const filterOf = (query: VehiclesQuery): VehiclesFilter => ({ tripTypeId: query.tripType, userId: query.userId, user: query.user });
+export const filterOf = (query: VehiclesQuery): VehiclesFilter => ({
+  tripTypeId: query.tripType,
+  userId: query.userId,
+  user: query.user,
+  verificationStatus: query.verificationStatus,
+  sort: parseSort(query.sort, '-created'),
+});
 
 /** SPEC.md §7 Vehicles (docs/vehicles.md). Document decisions go through UpdateDocumentStatus. */
 export async function vehiclesRoutes(app: FastifyInstance) {
@@ -31,7 +37,8 @@ export async function vehiclesRoutes(app: FastifyInstance) {
         'Vehicles newest first, one page at a time with the Pagination header; format=csv streams every match. ' +
         '`tripType` keeps one trip type (an id that does not exist gives an empty list), `userId` one owner. ' +
         'Beyond SPEC, `user` keeps vehicles whose owner has a name, e-mail or phone containing it (ignoring case) ' +
-        'or the pretty id it names (DRV-000042, drv-42, 42). The filters combine.',
+        'or the pretty id it names (DRV-000042, drv-42, 42); `verificationStatus` (0 Pending, 1 Approved, 2 Rejected) keeps one status. The filters combine. ' +
+        '`sort` orders by `created` (the id) or `status` (verification, then id), ascending, or descending with a leading minus (default `-created`).',
       querystring: VehiclesQuery,
       response: { 200: z.array(VehicleListItem), 400: ApiError },
     },
@@ -39,7 +46,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
       const query = request.query;
       const filter = filterOf(query);
       return sendList(request, reply, query, {
-        csv: { fileName: 'vehicles', columns: vehicleCsvColumns, fetchBatch: (after: VehicleListRow | undefined, limit) => listVehiclesAfter(db, filter, after, limit) },
+        csv: { fileName: 'vehicles', columns: vehicleCsvColumns, fetchBatch: (after: (VehicleListRow & { keyset: string[] }) | undefined, limit) => listVehiclesAfter(db, filter, after, limit) },
         page: (range) => listVehicles(db, filter, range),
         toItem: toVehicleListItem,
       });
