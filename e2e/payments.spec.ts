@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { AppSettingsResponse, PaymentRow } from '@taxi/contract';
+import type { AppSettingsResponse, PaymentRow, UserDetails } from '@taxi/contract';
 import type { AdminApi } from './support/api';
 import { expect as baseExpect, horizontalOverflow, test } from './support/fixtures';
 
@@ -106,13 +106,14 @@ test.describe('[2.10] payments', () => {
     expect(ofDay.map((row) => row.customerPaymentId)).toContain(cash[0]!.customerPaymentId);
 
     const userId = cash[0]!.user.id!;
-    await page.getByLabel('User Id').fill(String(userId));
+    await page.getByRole('combobox', { name: 'User Id' }).fill(`CUS-${String(userId).padStart(6, '0')}`);
+    await page.getByTestId(`user-option-${userId}`).click();
     await expect(page).toHaveURL(new RegExp(`userId=${userId}`));
     await expectList(page, api, `paymentMethod=Cash&paymentDate=${day}&userId=${userId}`);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/userId=/);
-    await expect(page.getByLabel('User Id')).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'User Id' })).toHaveValue('');
     await page.getByRole('combobox', { name: 'Payment Method' }).click();
     await page.getByRole('option', { name: 'All', exact: true }).click();
     await page.getByLabel('Payment Date').fill('');
@@ -126,7 +127,9 @@ test.describe('[2.10] payments', () => {
     await page.goto(`/users/details/${userId}`);
     await page.getByTestId('count-payments').click();
     await expect(page).toHaveURL(`/payments?userId=${userId}`);
-    await expect(page.getByLabel('User Id')).toHaveValue(String(userId));
+    const user = await api.get<UserDetails>(`/api/users/GetUserDeatils/${userId}`);
+    await expect(page.getByRole('combobox', { name: 'User Id' })).toHaveValue(`${user.firstName} ${user.lastName} (${user.prettyId})`);
+    await expect(page.getByTestId('chip-userId')).toHaveText(`User: ${user.firstName} ${user.lastName} (${user.prettyId})`);
     const rows = await expectList(page, api, `userId=${userId}`);
     for (const row of rows) expect(row.user.id).toBe(userId);
     const { pagination } = await payments(api, `userId=${userId}`);
@@ -140,13 +143,12 @@ test.describe('[2.10] payments', () => {
     expect(lines).toHaveLength(pagination.totalItems);
   });
 
-  test("[2.10] payments: nothing matching says 'No payments available'; a bad user id is named and not sent", async ({ adminPage: page }) => {
+  test("[2.10] payments: nothing matching says 'No payments available'; a user nobody has is named and not sent", async ({ adminPage: page }) => {
     await page.goto('/payments?paymentDate=2001-01-01');
     await expect(page.getByText('No payments available')).toBeVisible();
     await expect(page.getByLabel('Payment Date')).toHaveValue('2001-01-01');
-    await page.getByLabel('User Id').fill('abc');
-    await expect(page.getByText('Enter a user id (digits only).')).toBeVisible();
-    await page.waitForTimeout(400);
+    await page.getByRole('combobox', { name: 'User Id' }).fill('zz-nobody-zz');
+    await expect(page.getByText('No user found')).toBeVisible();
     await expect(page).not.toHaveURL(/userId=/);
   });
 

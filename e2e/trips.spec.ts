@@ -98,14 +98,15 @@ test.describe('[2.9] trips', () => {
 
     const detail = await api.get<TripDetailsWithFare>(`/api/trips/GetTrip/${completed[0]!.tripId}`);
     const driverId = detail.driver!.id!;
-    await page.getByLabel('User Id').fill(String(driverId));
+    await page.getByRole('combobox', { name: 'User Id' }).fill(`DRV-${String(driverId).padStart(6, '0')}`);
+    await page.getByTestId(`user-option-${driverId}`).click();
     await expect(page).toHaveURL(new RegExp(`userId=${driverId}`));
     const mine = await expectList(page, api, `status=5&startDate=${day}&endDate=${day}&userId=${driverId}`);
     expect(mine.rows.map((row) => row.tripId)).toContain(completed[0]!.tripId);
 
     await page.goBack();
     await expect(page).not.toHaveURL(/userId=/);
-    await expect(page.getByLabel('User Id')).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'User Id' })).toHaveValue('');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'All', exact: true }).click();
     await page.getByLabel('Date To').fill('');
@@ -124,8 +125,33 @@ test.describe('[2.9] trips', () => {
     const refused = await api.send('GET', '/api/trips/GetTrips?startDate=2001-01-01&endDate=2000-12-31');
     expect(refused.status()).toBe(400);
     expect(Object.keys((await refused.json()).errors)).toContain('endDate');
-    await page.getByLabel('User Id').fill('abc');
-    await expect(page.getByText('Enter a user id (digits only).')).toBeVisible();
+    // a user nobody has: the picker says so and the list keeps its filters
+    await page.getByRole('combobox', { name: 'User Id' }).fill('zz-nobody-zz');
+    await expect(page.getByText('No user found')).toBeVisible();
+    await expect(page).not.toHaveURL(/userId=/);
+  });
+
+  test("trips: find a customer's trips by name", async ({ adminPage: page, api }) => {
+    const first = (await trips(api, 'status=5')).rows[0]!;
+    const customer = (await api.get<TripDetailsWithFare>(`/api/trips/GetTrip/${first.tripId}`)).customer!;
+    const name = `${customer.firstName} ${customer.lastName}`;
+    const prettyId = `CUS-${String(customer.id).padStart(6, '0')}`;
+    await page.goto('/trips?status=5');
+    const picker = page.getByRole('combobox', { name: 'User Id' });
+    await picker.fill(name);
+    await expect(page.getByTestId(`user-option-${customer.id}`)).toBeVisible();
+    // the keyboard chooses: down to the customer, Enter
+    const options = await page.getByRole('option').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    for (let step = 0; step <= options.indexOf(`user-option-${customer.id}`); step += 1) await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`status=5&userId=${customer.id}$`));
+    await expect(picker).toHaveValue(`${name} (${prettyId})`);
+    await expect(page.getByTestId('chip-userId')).toHaveText(`User: ${name} (${prettyId})`);
+    const mine = await expectList(page, api, `status=5&userId=${customer.id}`);
+    expect(mine.rows.map((row) => row.tripId)).toContain(first.tripId);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+    await expect(picker).toHaveValue('');
   });
 
   test("[2.9] trips: ?userId= pre-fills the user filter (customer or driver); the export keeps the filter", async ({ adminPage: page, api }) => {
@@ -133,7 +159,7 @@ test.describe('[2.9] trips', () => {
     const detail = await api.get<TripDetailsWithFare>(`/api/trips/GetTrip/${first.tripId}`);
     const userId = detail.customer!.id!;
     await page.goto(`/trips?userId=${userId}`);
-    await expect(page.getByLabel('User Id')).toHaveValue(String(userId));
+    await expect(page.getByRole('combobox', { name: 'User Id' })).toHaveValue(`${detail.customer!.firstName} ${detail.customer!.lastName} (CUS-${String(userId).padStart(6, '0')})`);
     const { pagination } = await expectList(page, api, `userId=${userId}`);
     expect(pagination.totalItems).toBeGreaterThan(0);
 

@@ -8,7 +8,7 @@ import { DEMO_ADMIN, expect, test } from './support/fixtures';
  * SPEC.md §2.5 users lists (on the list pattern, docs/list-pattern.md) and §2.5/§5 create admin.
  * The details screen, its documents, verification and delete: users-details.spec.ts.
  */
-const HEADERS = ['Id', 'First Name', 'Surname', 'Email', 'Phone Number', 'Date Created', 'Actions'];
+const HEADERS = ['Id', 'First Name', 'Surname', 'Email', 'Phone Number', 'Date Created', 'Verification', 'Actions'];
 
 const usersPage = (api: AdminApi, role: string, query = '') => api.getPage<UserListItem>(`/api/users/GetUsers?Role=${role}${query}`);
 
@@ -91,6 +91,31 @@ test.describe('[2.5] users lists', () => {
     await expect(page.getByTestId('page-title')).toHaveText('Create Admin');
   });
 
+  test('verification queue: the drivers list filters by status and sorts by surname, both in the URL and the export', async ({ adminPage: page, api }) => {
+    await page.goto('/users/Driver?pageNumber=2');
+    await page.getByRole('combobox', { name: 'Verification' }).click();
+    await page.getByRole('option', { name: 'Pending', exact: true }).click();
+    await expect(page).toHaveURL(/\/users\/Driver\?status=pending$/);
+    const table = page.getByTestId('users-table');
+    await table.getByRole('button', { name: 'Surname' }).click();
+    await expect(page).toHaveURL(/status=pending&sort=name$/);
+    await expect(table.locator('thead th').filter({ hasText: 'Surname' })).toHaveAttribute('aria-sort', 'ascending');
+    const byName = await usersPage(api, 'Driver', '&verificationStatus=0&sort=name');
+    await expect(shownIds(page)).toHaveText(byName.rows.map((row) => row.prettyId));
+    await expect(table.locator('tbody tr td:nth-child(7)')).toHaveText(byName.rows.map(() => 'Pending'));
+    await table.getByRole('button', { name: 'Surname' }).click();
+    await expect(page).toHaveURL(/sort=-name$/);
+    await expect(table.locator('thead th').filter({ hasText: 'Surname' })).toHaveAttribute('aria-sort', 'descending');
+    const reversed = await usersPage(api, 'Driver', '&verificationStatus=0&sort=-name');
+    await expect(shownIds(page)).toHaveText(reversed.rows.map((row) => row.prettyId));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const lines = (await readFile(await download.path(), 'utf8')).slice(1).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(reversed.pagination.totalItems + 1);
+    expect(lines.slice(1).every((line) => line.endsWith(',Driver,Pending'))).toBe(true);
+    expect(lines[1]).toContain(`,${reversed.rows[0]!.lastName},`);
+  });
+
   test("[2.5] users: 'Export CSV' downloads the filtered drivers with a BOM and the list's headers", async ({ adminPage: page, api }) => {
     const driver = (await usersPage(api, 'Driver', '&pageSize=1')).rows[0]!;
     await page.goto(`/users/Driver?search=${encodeURIComponent(driver.email)}`);
@@ -128,7 +153,7 @@ test.describe('[2.5] users lists in Turkish and dark', () => {
   test('[2.5] users: the admins list in Turkish has Turkish headers, texts and export headers', async ({ adminPage: page }) => {
     await page.goto('/users/Admin');
     await expect(page.getByTestId('page-title')).toHaveText('Yöneticiler');
-    await expect(page.getByTestId('users-table').locator('thead th')).toHaveText(['Id', 'Ad', 'Soyad', 'E-posta', 'Telefon Numarası', 'Oluşturulma Tarihi', 'İşlemler']);
+    await expect(page.getByTestId('users-table').locator('thead th')).toHaveText(['Id', 'Ad', 'Soyad', 'E-posta', 'Telefon Numarası', 'Oluşturulma Tarihi', 'Doğrulama', 'İşlemler']);
     await expect(page.getByRole('link', { name: 'Yönetici Oluştur' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);
     const header = (await readFile(await download.path(), 'utf8')).slice(1).split(/\r?\n/)[0]!;

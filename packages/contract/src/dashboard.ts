@@ -28,7 +28,10 @@ export const DashboardSummary = z.object({
   drivers: z.number().int(),
   customers: z.number().int(),
   admins: z.number().int(),
+  /** Users (drivers and customers) and vehicles waiting for verification (status 0). */
   pendingVerifications: z.number().int(),
+  /** Beyond SPEC (issue 22): the same count by queue, each what its list shows with `?verificationStatus=0`. */
+  pendingVerificationsBy: z.object({ drivers: z.number().int(), customers: z.number().int(), vehicles: z.number().int() }),
   pendingPayouts: z.number().int(),
   pendingPayoutsAmount: Kurus,
   connectedDrivers: z.number().int(),

@@ -1,4 +1,4 @@
-import type { PaginationInfo, UserListItem, VehicleListItem } from '@taxi/contract';
+import type { DashboardSummary, PaginationInfo, UserListItem, VehicleListItem } from '@taxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema';
 import { keysetBatches } from '../../src/plugins/csv-export';
@@ -30,6 +30,8 @@ beforeAll(async () => {
   for (const [key, first_name, last_name, verification_status, registration_date] of seeds) {
     drivers[key] = await createUser(t.db, 'Driver', { first_name, last_name, verification_status, registration_date, email: `${key}@queue.test` });
   }
+  // a deleted driver keeps their row (docs/users.md): in no list, so in no count of the queue
+  await createUser(t.db, 'Driver', { first_name: 'Gone', last_name: 'Away', verification_status: 0, deleted_at: new Date(), email: 'gone@queue.test' });
   const tripType = (await createTripType(t.db)).id;
   for (const [key, owner, verification_status] of [['v1', 'ceylan', 0], ['v2', 'arslan', 1], ['v3', 'dogan', 0], ['v4', 'baykalZ', 2]] as const) {
     vehicles[key] = (await addVehicle(t.db, drivers[owner]!, { tripTypeId: tripType, verification_status })).id;
@@ -97,7 +99,7 @@ describe(`the verification queue on ${process.env.TEST_DATABASE_URL ? 'PostgreSQ
       const [key, direction] = sort.startsWith('-') ? [sort.slice(1), 'desc'] : [sort, 'asc'];
       const filter = { role: 'Driver' as const, sort: { key: key as 'name', direction: direction as 'asc' } };
       const rows: number[] = [];
-      for await (const batch of keysetBatches((after, limit) => listUsersAfter(t.db, filter, after, limit), 2)) rows.push(...batch.map((row) => row.id));
+      for await (const batch of keysetBatches<UserRow & { keyset: string[] }>((after, limit) => listUsersAfter(t.db, filter, after, limit), 2)) rows.push(...batch.map((row) => row.id));
       expect(mine(rows)).toEqual(await driverKeys(`&sort=${sort}`));
     },
   );
@@ -119,6 +121,27 @@ describe(`the verification queue on ${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     expect(Object.keys(vehicles.json<{ errors: object }>().errors).sort()).toEqual(['sort', 'verificationStatus']);
   });
 
+  it("the dashboard's pending counts are the queues' totals, deleted users left out", async () => {
+    const total = async (url: string) => JSON.parse(String((await t.injectAs('admin', { method: 'GET', url })).headers.pagination)).totalItems as number;
+    const summary = (await t.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetSummary' })).json<DashboardSummary>();
+    const by = {
+      drivers: await total('/api/users/GetUsers?Role=Driver&verificationStatus=0'),
+      customers: await total('/api/users/GetUsers?Role=Customer&verificationStatus=0'),
+      vehicles: await total('/api/vehicles/GetVehicles?verificationStatus=0'),
+    };
+    expect(summary.pendingVerificationsBy).toEqual(by);
+    expect(summary.pendingVerifications).toBe(by.drivers + by.customers + by.vehicles);
+  });
+
+  it('the OpenAPI document names the new query parameters and their values', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { get: { parameters: { name: string; schema: unknown }[] } }> }>();
+    for (const [path, sorts] of [['/api/users/GetUsers', ['name', '-name', 'created', '-created', 'status', '-status']], ['/api/vehicles/GetVehicles', ['created', '-created', 'status', '-status']]] as const) {
+      const parameters = doc.paths[path]!.get.parameters;
+      expect(JSON.stringify(parameters.find((parameter) => parameter.name === 'sort')?.schema), path).toContain(JSON.stringify(sorts));
+      expect(JSON.stringify(parameters.find((parameter) => parameter.name === 'verificationStatus')?.schema), path).toContain('["0","1","2"]');
+    }
+  });
+
   it('GetVehicles keeps one verification status and sorts by created and status, the CSV export too', async () => {
     expect(await vehicleKeys('&verificationStatus=0')).toEqual(['v3', 'v1']);
     expect(await vehicleKeys('&sort=created')).toEqual(['v1', 'v2', 'v3', 'v4']);
@@ -126,7 +149,7 @@ describe(`the verification queue on ${process.env.TEST_DATABASE_URL ? 'PostgreSQ
     expect(await vehicleKeys('&sort=-status')).toEqual(['v4', 'v2', 'v3', 'v1']);
     const rows: number[] = [];
     const filter = { sort: { key: 'status' as const, direction: 'asc' as const } };
-    for await (const batch of keysetBatches((after, limit) => listVehiclesAfter(t.db, filter, after, limit), 1)) rows.push(...batch.map((row) => row.id));
+    for await (const batch of keysetBatches<{ id: number; keyset: string[] }>((after, limit) => listVehiclesAfter(t.db, filter, after, limit), 1)) rows.push(...batch.map((row) => row.id));
     expect(rows.map(vehicleKeyOf).filter(Boolean)).toEqual(['v1', 'v3', 'v2', 'v4']);
     const csv = await t.injectAs('admin', { method: 'GET', url: '/api/vehicles/GetVehicles?format=csv&verificationStatus=2' });
     expect(csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { Role } from '@taxi/contract';
-import { buildUrl } from './build-url';
+import { buildUrl, type QueryValue } from './build-url';
 
 /**
  * Every link of the app comes from here (STYLE.md habit 9): `path` is the router pattern,
@@ -11,10 +11,13 @@ const byId = <P extends string>(path: P, prefix: string) => ({
   path,
   getHref: (id: number | string) => `${prefix}/${encodeURIComponent(String(id))}`,
 });
-const listWithUser = <P extends string>(path: P) => ({
+const listWithUser = <P extends string, Q extends object = object>(path: P) => ({
   path,
-  getHref: (query?: { userId?: number | string | null }) => buildUrl(path, query),
+  getHref: (query?: { userId?: number | string | null } & Q) => buildUrl(path, query as Record<string, QueryValue> | undefined),
 });
+
+/** A verification queue: `?status=pending` on a users or vehicles list (issue 22). */
+type VerificationQuery = { status?: 'pending' | 'approved' | 'rejected' };
 
 export const paths = {
   root: fixed('/'),
@@ -41,16 +44,17 @@ export const paths = {
     update: byId('/triptypes/update/:id', '/triptypes/update'),
   },
   users: {
-    list: { path: '/users/:role', getHref: (role: Role) => `/users/${role}` },
+    list: { path: '/users/:role', getHref: (role: Role, query?: VerificationQuery) => buildUrl(`/users/${role}`, query) },
     createAdmin: fixed('/users/admin/create'),
     details: byId('/users/details/:id', '/users/details'),
   },
   vehicles: {
-    list: listWithUser('/vehicles'),
+    list: listWithUser<'/vehicles', VerificationQuery>('/vehicles'),
     details: byId('/vehicles/details/:id', '/vehicles/details'),
   },
   transfers: {
-    list: listWithUser('/transfers'),
+    /** `tab`: the overview's status tab (transfers-list-params.ts), e.g. 'pending'. */
+    list: listWithUser<'/transfers', { tab?: 'pending' | 'inProgress' | 'completed' | 'rejected' }>('/transfers'),
     details: byId('/transfers/details/:id', '/transfers/details'),
   },
   trips: {

@@ -2,9 +2,11 @@ import { Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { CardView } from './card-view';
-import { TableView as TableView } from './table-view';
+import { TableView } from './table-view';
 import { ListPagination } from './list-pagination';
 import { EmptyState, ErrorState } from './list-states';
+import { SortSelect } from './sort-select';
+import type { DataTableSorting } from './sorting';
 import type { DataTableColumn, DataTablePaging, DataTableQuery } from './types';
 
 export interface DataTableProps<Row> {
@@ -22,6 +24,8 @@ export interface DataTableProps<Row> {
   errorText?: string;
   /** Omit for a short unpaged list: no paging controls are shown. */
   paging?: DataTablePaging;
+  /** A server-sorted list (`sortingFor`): the columns with a `sortKey` sort it; on phones a select does. */
+  sorting?: DataTableSorting;
   testId?: string;
   rowTestId?: (row: Row) => string;
 }
@@ -37,7 +41,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { query, rows, paging } = props;
   const loading = query.isPending && !query.isError;
   const skeletonRows = Math.min(paging?.pageSize ?? 5, 10);
-  const View = isMobile ? CardView : TableView;
+  const view = {
+    namespace: props.namespace,
+    label: props.label,
+    columns: props.columns,
+    rows: rows ?? null,
+    skeletonRows,
+    rowKey: props.rowKey,
+    rowTestId: props.rowTestId,
+    testId: props.testId,
+  };
   const status = loading
     ? t('loading', { label: props.label })
     : rows
@@ -48,19 +61,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <VisuallyHidden role="status" aria-live="polite">
         {status}
       </VisuallyHidden>
+      {isMobile && props.sorting && <SortSelect namespace={props.namespace} columns={props.columns} sorting={props.sorting} />}
       {query.isError && <ErrorState text={props.errorText} onRetry={query.refetch} />}
       {rows?.length === 0 && !query.isError && <EmptyState text={props.emptyText} />}
       {(rows === undefined ? !query.isError : rows.length > 0) && (
-        <View
-          namespace={props.namespace}
-          label={props.label}
-          columns={props.columns}
-          rows={rows ?? null}
-          skeletonRows={skeletonRows}
-          rowKey={props.rowKey}
-          rowTestId={props.rowTestId}
-          testId={props.testId}
-        />
+        isMobile ? <CardView {...view} /> : <TableView {...view} sorting={props.sorting} />
       )}
       {paging && rows && paging.totalItems > 0 && <ListPagination paging={paging} label={props.label} />}
     </Stack>

@@ -2,6 +2,8 @@ import { Skeleton, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cellProps } from './cell-style';
 import classes from './data-table.module.css';
+import { ariaSort, SortHeader } from './sort-header';
+import type { DataTableSorting } from './sorting';
 import type { DataTableColumn } from './types';
 
 interface TableViewProps<Row> {
@@ -13,6 +15,7 @@ interface TableViewProps<Row> {
   rowKey: (row: Row) => string | number;
   rowTestId?: (row: Row) => string;
   testId?: string;
+  sorting?: DataTableSorting;
 }
 
 /** A header cell: aligned like its column, on one line. */
@@ -22,7 +25,7 @@ function headerProps<Row>(column: DataTableColumn<Row>) {
 }
 
 /** The desktop layout: a real table named by `label`, column headers with scope. `rows` null = loading. */
-export function TableView<Row>({ namespace, label, columns, rows, skeletonRows, rowKey, rowTestId, testId }: TableViewProps<Row>) {
+export function TableView<Row>({ namespace, label, columns, rows, skeletonRows, rowKey, rowTestId, testId, sorting }: TableViewProps<Row>) {
   const { t } = useTranslation(namespace);
   return (
     <Table.ScrollContainer minWidth={0} type="native">
@@ -30,8 +33,8 @@ export function TableView<Row>({ namespace, label, columns, rows, skeletonRows, 
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" {...headerProps(column)}>
-                {t(column.header)}
+              <Table.Th key={column.key} scope="col" {...headerProps(column)} aria-sort={ariaSort(column, sorting)}>
+                {sorting && column.sortKey ? <SortHeader column={{ ...column, sortKey: column.sortKey }} sorting={sorting} label={t(column.header)} /> : t(column.header)}
               </Table.Th>
             ))}
           </Table.Tr>

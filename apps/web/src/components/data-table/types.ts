@@ -15,6 +15,10 @@ export interface DataTableColumn<Row> {
   mobile?: 'title' | 'field' | 'actions' | 'hidden';
   /** Keeps the cell on one line (dates, money). */
   noWrap?: boolean;
+  /** The server's sort key of this column (docs/list-pattern.md, sort): its header sorts the list. */
+  sortKey?: string;
+  /** The first click's direction: `asc` (A–Z, oldest, pending first) unless `desc` (newest first). */
+  sortFirst?: 'asc' | 'desc';
 }
 
 /** Paging of a server list (read from the `Pagination` header) and the sizes the screen offers. */

@@ -13,3 +13,10 @@ export { useRefreshExpiredScans } from './use-refresh-expired-scans';
 export { RejectionBanner, VerificationActions } from './verification-actions';
 export { documentDecisions, verificationDecisions, type Verifiable } from './verification-rules';
 export { withToasts } from './with-toasts';
+export {
+  VERIFICATION_FILTERS,
+  VerificationStatusFilter,
+  verificationFilterParam,
+  verificationStatusOf,
+  type VerificationFilter,
+} from './verification-status-filter';

@@ -9,6 +9,13 @@ import { paths } from '@/lib/paths';
 import { useSummary } from '../api/get-summary';
 import { SummaryFigures } from './summary-figures';
 
+/** The verification queues (issue 22): each count opens its list filtered to the pending ones. */
+const QUEUES = [
+  { key: 'drivers', href: paths.users.list.getHref('Driver', { status: 'pending' }) },
+  { key: 'customers', href: paths.users.list.getHref('Customer', { status: 'pending' }) },
+  { key: 'vehicles', href: paths.vehicles.list.getHref({ status: 'pending' }) },
+] as const;
+
 /** /dashboard and /dashboard/default: what needs the operator's attention now. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
@@ -27,13 +34,15 @@ export function DashboardPage() {
         </Group>
       ) : (
         <List spacing="md" center>
-          <List.Item icon={<ThemeIcon color="yellow" variant="light" radius="xl"><IconShieldCheck size={16} /></ThemeIcon>}>
-            <Anchor component={Link} to={paths.users.list.getHref('Driver')} size="sm">
-              {t('attention.verifications', { count: data?.pendingVerifications ?? 0 })}
-            </Anchor>
-          </List.Item>
+          {data && QUEUES.filter((queue) => data.pendingVerificationsBy[queue.key] > 0).map((queue) => (
+            <List.Item key={queue.key} icon={<ThemeIcon color="yellow" variant="light" radius="xl"><IconShieldCheck size={16} /></ThemeIcon>}>
+              <Anchor component={Link} to={queue.href} size="sm" data-testid={`queue-${queue.key}`}>
+                {t(`attention.${queue.key}`, { count: data.pendingVerificationsBy[queue.key] })}
+              </Anchor>
+            </List.Item>
+          ))}
           <List.Item icon={<ThemeIcon color="red" variant="light" radius="xl"><IconBuildingBank size={16} /></ThemeIcon>}>
-            <Anchor component={Link} to={paths.transfers.list.getHref()} size="sm">
+            <Anchor component={Link} to={paths.transfers.list.getHref({ tab: 'pending' })} size="sm" data-testid="queue-payouts">
               {t('attention.payouts', { count: data?.pendingPayouts ?? 0, amount: formatMoney(data?.pendingPayoutsAmount ?? 0, i18n.language) })}
             </Anchor>
           </List.Item>

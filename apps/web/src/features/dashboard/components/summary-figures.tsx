@@ -22,12 +22,13 @@ export function SummaryFigures({ summary, loading }: { summary: DashboardSummary
   const operations = [
     { key: 'connectedDrivers', icon: IconMapPin, color: 'teal', href: paths.map.getHref(), value: number(summary?.connectedDrivers) },
     { key: 'tripsToday', icon: IconRoute, color: 'blue', href: paths.trips.list.getHref(), value: number(summary?.tripsToday) },
-    { key: 'pendingVerifications', icon: IconShieldCheck, color: 'yellow', href: paths.users.list.getHref('Driver'), value: number(summary?.pendingVerifications) },
+    // the queue a driver waits in to work; the attention card links every queue
+    { key: 'pendingVerifications', icon: IconShieldCheck, color: 'yellow', href: paths.users.list.getHref('Driver', { status: 'pending' }), value: number(summary?.pendingVerifications) },
     {
       key: 'pendingPayouts',
       icon: IconCashBanknote,
       color: 'red',
-      href: paths.transfers.list.getHref(),
+      href: paths.transfers.list.getHref({ tab: 'pending' }),
       value: number(summary?.pendingPayouts),
       hint: summary ? t('pendingPayoutsAmount', { amount: formatMoney(summary.pendingPayoutsAmount, i18n.language) }) : undefined,
     },

@@ -1,25 +1,27 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { PAYMENT_METHODS } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
-import { UserIdFilter } from '@/components/data-table';
+import { UserPicker, type UserPickerSource } from '@/components/user-picker';
 import { PAYMENT_FILTER_STATUSES, type PaymentsUrlParams } from './payments-list-params';
 
 type Filters = Pick<PaymentsUrlParams, 'userId' | 'status' | 'paymentMethod' | 'paymentDate'>;
 
 /**
- * The four filters of SPEC.md §2.10: User Id (text, debounced), Status, Payment Method, Payment
+ * The four filters of SPEC.md §2.10: User Id (a picker searching customers by name, e-mail, phone
+ * or pretty id; it writes `userId`), Status, Payment Method, Payment
  * Date. Every change goes to the URL, which sends the list back to page 1.
  */
-export function PaymentFilters({ value, onChange }: { value: Filters; onChange: (patch: Partial<Filters>) => void }) {
+export function PaymentFilters({ value, onChange, users }: { value: Filters; onChange: (patch: Partial<Filters>) => void; users: UserPickerSource }) {
   const { t } = useTranslation('payments');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="payment-filters">
-      <UserIdFilter
+      <UserPicker
         label={t('filters.userId')}
-        placeholder={t('filters.userIdPlaceholder')}
-        invalidMessage={t('filters.userIdInvalid')}
         value={value.userId}
+        valueLabel={value.userId ? users.labelOf(value.userId) : undefined}
         onChange={(userId) => onChange({ userId })}
+        searchOptions={users.searchOptions}
+        testId="user-picker"
       />
       <Select
         label={t('filters.status')}

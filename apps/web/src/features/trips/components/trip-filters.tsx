@@ -1,17 +1,19 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { isDayRange } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
-import { UserIdFilter, useDraft } from '@/components/data-table';
+import { useDraft } from '@/components/data-table';
+import { UserPicker, type UserPickerSource } from '@/components/user-picker';
 import { TRIP_STATUS_FILTERS, type TripsUrlParams } from './trips-list-params';
 
 type Filters = Pick<TripsUrlParams, 'userId' | 'startDate' | 'endDate' | 'status'>;
 
 /**
- * The filters of SPEC.md §2.9: User Id (debounced), Date From, Date To (whole days on the
+ * The filters of SPEC.md §2.9: User Id (a picker searching customers and drivers by name, e-mail,
+ * phone or pretty id; it writes `userId`), Date From, Date To (whole days on the
  * operator's clock), Status. Every change goes to the URL, which sends the list back to page 1;
  * a Date To before Date From stays on screen with the message and is not applied.
  */
-export function TripFilters({ value, onChange }: { value: Filters; onChange: (patch: Partial<Filters>) => void }) {
+export function TripFilters({ value, onChange, users }: { value: Filters; onChange: (patch: Partial<Filters>) => void; users: UserPickerSource }) {
   const { t } = useTranslation('trips');
   const [startDate, setStartDate] = useDraft(value.startDate ?? '');
   const [endDate, setEndDate] = useDraft(value.endDate ?? '');
@@ -21,12 +23,13 @@ export function TripFilters({ value, onChange }: { value: Filters; onChange: (pa
   };
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="trip-filters">
-      <UserIdFilter
+      <UserPicker
         label={t('filters.userId')}
-        placeholder={t('filters.userIdPlaceholder')}
-        invalidMessage={t('filters.userIdInvalid')}
         value={value.userId}
+        valueLabel={value.userId ? users.labelOf(value.userId) : undefined}
         onChange={(userId) => onChange({ userId })}
+        searchOptions={users.searchOptions}
+        testId="user-picker"
       />
       <TextInput
         type="date"

@@ -1,11 +1,14 @@
-import type { Role } from '@taxi/contract';
+import type { Role, UserSort } from '@taxi/contract';
+import type { VerificationFilter } from '@/components/verification';
 
-/** What a users list shows: the role of the route, then the URL's page and search. */
+/** What a users list shows: the role of the route, then the URL's page, search, verification filter and order. */
 export interface UsersListParams {
   role: Role;
   pageNumber: number;
   pageSize: number;
   search: string;
+  status: VerificationFilter;
+  sort: UserSort;
 }
 
 /** Query keys of the users feature; invalidating `lists()` refreshes every role's list. */

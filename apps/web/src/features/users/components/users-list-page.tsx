@@ -4,15 +4,17 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Role } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, ExportCsvButton, pagingFor, useDraft, useListParams } from '@/components/data-table';
+import { DataTable, ExportCsvButton, pagingFor, sortingFor, useDraft, useListParams } from '@/components/data-table';
+import { VerificationStatusFilter } from '@/components/verification';
 import { paths } from '@/lib/paths';
-import { USERS_PATH, useUsers } from '../api/get-users';
+import { USERS_PATH, useUsers, usersRequestParams } from '../api/get-users';
 import { useUserColumns } from './user-columns';
 import { USERS_PAGE_SIZES, usersListParams } from './users-list-params';
 
 /**
  * /users/{role} (SPEC.md §2.5) on the list pattern: server-paged, the search (name, e-mail, phone,
- * pretty id) and the page in the URL, 'Create Admin' on the admins' list only, CSV of the filtered rows.
+ * pretty id), the verification filter (`?status=pending`: the verification queue), the order and the
+ * page in the URL, 'Create Admin' on the admins' list only, CSV of the filtered rows in the same order.
  */
 export function UsersListPage({ role }: { role: Role }) {
   const { t } = useTranslation('users');
@@ -26,22 +28,25 @@ export function UsersListPage({ role }: { role: Role }) {
     <Paper withBorder radius="md" p="lg" data-testid="users-page">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <TextInput
-            label={t('list.search')}
-            description={t('list.caption')}
-            placeholder={t('list.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            value={search}
-            w={360}
-            maw="100%"
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              pushSearch(event.currentTarget.value);
-            }}
-          />
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('list.search')}
+              description={t('list.caption')}
+              placeholder={t('list.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              type="search"
+              value={search}
+              w={360}
+              maw="100%"
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                pushSearch(event.currentTarget.value);
+              }}
+            />
+            <VerificationStatusFilter value={params.status} onChange={(status) => setParams({ status })} />
+          </Group>
           <Group gap="sm">
-            <ExportCsvButton path={USERS_PATH} params={{ Role: role, search: params.search || undefined }} fileName={`users-${role.toLowerCase()}`} />
+            <ExportCsvButton path={USERS_PATH} params={usersRequestParams({ role, ...params })} fileName={`users-${role.toLowerCase()}`} />
             {role === 'Admin' && (
               <Button component={Link} to={paths.users.createAdmin.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
                 {t('list.createAdmin')}
@@ -56,9 +61,10 @@ export function UsersListPage({ role }: { role: Role }) {
           rows={users.data?.items}
           rowKey={(row) => row.id}
           query={users}
-          emptyText={params.search ? t('list.noMatch', { search: params.search }) : t('list.empty')}
+          emptyText={params.search ? t('list.noMatch', { search: params.search }) : params.status !== 'all' ? t('list.noMatchFilters') : t('list.empty')}
           errorText={t('list.loadError')}
           paging={pagingFor(params, setParams, users.data?.pagination, USERS_PAGE_SIZES)}
+          sorting={sortingFor(params, setParams)}
           testId="users-table"
           rowTestId={(row) => `user-row-${row.id}`}
         />

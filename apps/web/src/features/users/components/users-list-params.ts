@@ -1,12 +1,19 @@
-import { Role } from '@taxi/contract';
+import { Role, USER_SORT_KEYS } from '@taxi/contract';
 import { z } from 'zod';
-import { listParamsSchema } from '@/components/data-table';
+import { listParamsSchema, sortParam } from '@/components/data-table';
+import { verificationFilterParam } from '@/components/verification';
 import type { UsersListParams } from '../api/user-keys';
 
 export const USERS_PAGE_SIZES = [10, 25, 50] as const;
 
-/** The URL of a users list: ?search=…&pageNumber=…&pageSize=… (defaults left out; SPEC.md §9: 10 rows). */
-export const usersListParams = listParamsSchema({ pageSizes: USERS_PAGE_SIZES, defaultPageSize: 10 }, { search: z.string().catch('') });
+/**
+ * The URL of a users list: ?search=…&status=pending&sort=name&pageNumber=…&pageSize=… (defaults
+ * left out; SPEC.md §9: 10 rows; newest first).
+ */
+export const usersListParams = listParamsSchema(
+  { pageSizes: USERS_PAGE_SIZES, defaultPageSize: 10 },
+  { search: z.string().catch(''), status: verificationFilterParam, sort: sortParam(USER_SORT_KEYS, '-created') },
+);
 
 /** The role of `/users/{role}`, or null for anything else. */
 export const parseRole = (value: string | undefined): Role | null => Role.safeParse(value).data ?? null;

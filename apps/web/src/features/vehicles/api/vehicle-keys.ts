@@ -1,4 +1,7 @@
-/** What the vehicles list shows: the URL's page and filters (SPEC.md §2.6). */
+import type { VehicleSort } from '@taxi/contract';
+import type { VerificationFilter } from '@/components/verification';
+
+/** What the vehicles list shows: the URL's page, filters and order (SPEC.md §2.6; status and sort: issue 22). */
 export interface VehiclesListParams {
   pageNumber: number;
   pageSize: number;
@@ -8,6 +11,8 @@ export interface VehiclesListParams {
   userId: number;
   /** Free text on the owner: name, e-mail, phone or pretty id. */
   user: string;
+  status: VerificationFilter;
+  sort: VehicleSort;
 }
 
 /** Query keys of the vehicles feature; invalidating `lists()` refreshes every filtered list. */

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionColor, type DataTableColumn } from '@/components/data-table';
+import { StatusBadge } from '@/components/verification';
 import { formatFullName } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -20,11 +21,11 @@ function ViewVehicle({ vehicle }: { vehicle: VehicleListItem }) {
   );
 }
 
-/** The columns of SPEC.md §2.6 (headers in `vehicles:columns.*`). */
+/** The columns of SPEC.md §2.6 (headers in `vehicles:columns.*`) and the verification status (issue 22); Id (newest first) and status sort. */
 export function useVehicleColumns(): DataTableColumn<VehicleListItem>[] {
   return useMemo(
     () => [
-      { key: 'id', header: 'columns.id', mobile: 'title', numeric: true, cell: (row) => <Text fw={600} size="sm" span>{row.vehicleId}</Text> },
+      { key: 'id', header: 'columns.id', mobile: 'title', numeric: true, sortKey: 'created', sortFirst: 'desc', cell: (row) => <Text fw={600} size="sm" span>{row.vehicleId}</Text> },
       { key: 'tripType', header: 'columns.tripType', cell: (row) => row.tripType },
       { key: 'brand', header: 'columns.brand', cell: (row) => row.vehicleBrand },
       { key: 'model', header: 'columns.model', cell: (row) => row.vehicleModel },
@@ -37,6 +38,7 @@ export function useVehicleColumns(): DataTableColumn<VehicleListItem>[] {
         ),
       },
       { key: 'plate', header: 'columns.plate', noWrap: true, cell: (row) => <span dir="ltr">{row.vehiclePlate}</span> },
+      { key: 'status', header: 'columns.status', noWrap: true, sortKey: 'status', cell: (row) => <StatusBadge kind="verification" status={row.verificationStatus} /> },
       { key: 'actions', header: 'columns.actions', mobile: 'actions', align: 'center', cell: (row) => <ViewVehicle vehicle={row} /> },
     ],
     [],

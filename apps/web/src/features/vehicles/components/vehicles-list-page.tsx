@@ -3,9 +3,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { TripTypeOption } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportCsvButton, pagingFor, useDraft, useListParams } from '@/components/data-table';
+import { DataTable, ExportCsvButton, FilterChips, pagingFor, sortingFor, useDraft, useListParams, type FilterChip } from '@/components/data-table';
+import { VerificationStatusFilter, verificationStatusOf } from '@/components/verification';
 import { VEHICLES_PATH, useVehicles, vehiclesRequestParams } from '../api/get-vehicles';
-import { FilterChips, type FilterChip } from './filter-chips';
 import { useVehicleColumns } from './vehicle-columns';
 import { VEHICLES_PAGE_SIZES, vehiclesListParams } from './vehicles-list-params';
 
@@ -19,10 +19,11 @@ interface VehiclesListPageProps {
 /**
  * /vehicles (SPEC.md §2.6) on the list pattern: server-paged; the trip-type filter (All plus the
  * options), the free-text owner filter (name, e-mail, phone or pretty id; debounced) and `?userId=`
- * shown as removable chips; filters and page in the URL; CSV of the filtered rows.
+ * and the verification status (`?status=pending`) shown as removable chips with 'Clear all'; filters,
+ * order and page in the URL; CSV of the filtered rows in the same order.
  */
 export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPageProps) {
-  const { t } = useTranslation('vehicles');
+  const { t } = useTranslation(['vehicles', 'verification']);
   const columns = useVehicleColumns();
   const [params, setParams] = useListParams(vehiclesListParams);
   const vehicles = useVehicles(params);
@@ -37,6 +38,10 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
   if (params.tripType) chips.push({ key: 'tripType', label: t('filters.tripTypeChip', { name: tripTypeName ?? `#${params.tripType}` }), onRemove: () => setParams({ tripType: 0 }) });
   if (params.userId) chips.push({ key: 'userId', label: t('filters.ownerChip', { name: ownerLabel }), onRemove: () => setParams({ userId: 0 }) });
   if (params.user) chips.push({ key: 'user', label: t('filters.userChip', { text: params.user }), onRemove: () => setParams({ user: '' }) });
+  if (params.status !== 'all') {
+    const status = t(`verification:status.${verificationStatusOf(params.status)}`);
+    chips.push({ key: 'status', label: t('filters.statusChip', { status }), onRemove: () => setParams({ status: 'all' }) });
+  }
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid="vehicles-page">
@@ -67,10 +72,11 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
               }}
               data-testid="user-filter"
             />
+            <VerificationStatusFilter value={params.status} onChange={(status) => setParams({ status })} />
           </Group>
           <ExportCsvButton path={VEHICLES_PATH} params={vehiclesRequestParams(params)} fileName="vehicles" />
         </Group>
-        <FilterChips chips={chips} />
+        <FilterChips chips={chips} onClearAll={() => setParams({ tripType: 0, userId: 0, user: '', status: 'all' })} />
         <DataTable
           namespace="vehicles"
           label={t('list.label')}
@@ -81,6 +87,7 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
           emptyText={chips.length > 0 ? t('list.noMatch') : t('list.empty')}
           errorText={t('list.loadError')}
           paging={pagingFor(params, setParams, vehicles.data?.pagination, VEHICLES_PAGE_SIZES)}
+          sorting={sortingFor(params, setParams)}
           testId="vehicles-table"
           rowTestId={(row) => `vehicle-row-${row.vehicleId}`}
         />

@@ -1,0 +1,1 @@
+export { UserPicker, userOptionLabel, type UserOption, type UserPickerProps, type UserPickerSource, type UserSearchQuery } from './user-picker';
