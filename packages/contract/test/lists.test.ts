@@ -74,7 +74,7 @@ describe('dashboard', () => {
     expectShape(ConnectedDriver, {
       driverId: 1, driverName: 'Ali Kaya', driverPhone: '+90', rating: null, vehicleModel: 'Corolla', vehiclePlateNumber: 'KAB 123', vehicleColor: 'white', tripType: 'Standard', latitude: 35.1, longitude: 33.3,
     });
-    expectShape(DashboardSummary, { drivers: 1, customers: 2, admins: 3, pendingVerifications: 4, pendingPayouts: 5, pendingPayoutsAmount: 6, connectedDrivers: 7, tripsToday: 8 });
+    expectShape(DashboardSummary, { drivers: 1, customers: 2, admins: 3, pendingVerifications: 4, pendingVerificationsBy: { drivers: 2, customers: 1, vehicles: 1 }, pendingPayouts: 5, pendingPayoutsAmount: 6, connectedDrivers: 7, tripsToday: 8 });
     expect(parsed(CurrentDriverTrip, null)).toBeNull();
     expect(parsed(CurrentDriverTrip, tripDetails)).toEqual(tripDetails);
   });

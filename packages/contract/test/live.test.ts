@@ -9,7 +9,7 @@ describe('live stream messages (docs/live-operations.md)', () => {
   it('carries the token in the bearer subprotocol and flushes about once a second', () => {
     expect(LIVE_PROTOCOL).toBe('bearer');
     expect(LIVE_FLUSH_MS).toBe(1_000);
-    expect(LIVE_CLOSE).toEqual({ goingAway: 1001, tooSlow: 1013, sessionEnded: 4001 });
+    expect(LIVE_CLOSE).toEqual({ goingAway: 1001, tooSlow: 1013, sessionEnded: 4001, flooding: 1008, notAllowed: 4003 });
   });
 
   it("a driver's position: every field required, heading and speed may be unknown", () => {

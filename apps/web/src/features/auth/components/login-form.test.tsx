@@ -40,8 +40,8 @@ describe('sign-in form (SPEC.md §2.3, §5)', () => {
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
-  it('shows the server message in a danger alert', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"message":"Invalid username or password"}', { status: 401 })));
+  it('shows the text of the server\'s code in a danger alert', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"message":"Invalid username or password","code":"auth.invalid_login"}', { status: 401 })));
     renderRoutes(routes, '/login');
     fireEvent.change(screen.getByLabelText('Username (e-mail)'), { target: { value: 'a@b.c' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
