@@ -75,6 +75,16 @@ export async function seedStorage(page: Page, values: Record<string, string>) {
   }, values);
 }
 
+/**
+ * For a client-guard test with a fakeJwt: the shell learns the operator's clock from GetAppSettings
+ * before a signed-in page renders, and the server would refuse the fake token there (401 signs out).
+ * This answers that one call with the real settings, read with the demo admin's real token.
+ */
+export async function answerOperatorClock(page: Page, api: AdminApi) {
+  const settings = await api.get<unknown>('/api/AppSettings/GetAppSettings');
+  await page.route('**/api/AppSettings/GetAppSettings', (route) => route.fulfill({ json: settings }));
+}
+
 /** An unsigned JWT: enough for the client-side guard, refused by the server. */
 export function fakeJwt(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -18,9 +18,10 @@ interface TableViewProps<Row> {
   sorting?: DataTableSorting;
 }
 
-/** A header cell: aligned like its column, on one line. */
+/** A header cell: aligned like its column, on one line unless the column lets it wrap. */
 function headerProps<Row>(column: DataTableColumn<Row>) {
   const { ta, className } = cellProps(column);
+  if (column.wrapHeader) return { ta, className };
   return { ta, className: className ? `${className} ${classes.header}` : classes.header };
 }
 

@@ -15,6 +15,8 @@ export interface DataTableColumn<Row> {
   mobile?: 'title' | 'field' | 'actions' | 'hidden';
   /** Keeps the cell on one line (dates, money). */
   noWrap?: boolean;
+  /** Lets a long header of several words take two lines (headers stay on one line otherwise). */
+  wrapHeader?: boolean;
   /** The server's sort key of this column (docs/list-pattern.md, sort): its header sorts the list. */
   sortKey?: string;
   /** The first click's direction: `asc` (A–Z, oldest, pending first) unless `desc` (newest first). */

@@ -25,8 +25,9 @@ export function DemoSignIn({ onUse }: { onUse: (credentials: { username: string;
           </Text>
           <Code data-testid="demo-password">{password}</Code>
         </Group>
-        {/* a link-styled button with no padding of its own: its text lines up with the lines above (issue 22) */}
-        <Anchor component="button" type="button" size="sm" fw={600} w="fit-content" onClick={() => onUse({ username: email, password })} data-testid="demo-use">
+        {/* a link-styled button with no padding of its own: its text lines up with the lines above (issue 22);
+            indigo 9 / 2 reads at 4.5:1 on the light alert in either scheme (indigo 6 was 4.46:1) */}
+        <Anchor component="button" type="button" size="sm" fw={600} w="fit-content" style={{ color: 'light-dark(var(--mantine-color-indigo-9), var(--mantine-color-indigo-2))' }} onClick={() => onUse({ username: email, password })} data-testid="demo-use">
           {t('demo.use')}
         </Anchor>
       </Stack>

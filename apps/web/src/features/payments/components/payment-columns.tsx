@@ -28,21 +28,21 @@ function PaymentMethodCell({ row }: { row: PaymentRow }) {
   );
 }
 
-/** The columns of SPEC.md §2.10 (headers in `payments:columns.*`). */
+/** The columns of SPEC.md §2.10 (headers in `payments:columns.*`); the long headers take two lines so the table fits 1440 px (issue 22, item 12). */
 export function usePaymentColumns(): DataTableColumn<PaymentRow>[] {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.language;
   return useMemo(
     () => [
-      { key: 'customerPaymentId', header: 'columns.customerPaymentId', mobile: 'title', noWrap: true, cell: (row) => <Text fw={600} size="sm" span>#{row.customerPaymentId}</Text> },
+      { key: 'customerPaymentId', header: 'columns.customerPaymentId', mobile: 'title', noWrap: true, wrapHeader: true, cell: (row) => <Text fw={600} size="sm" span>#{row.customerPaymentId}</Text> },
       { key: 'user', header: 'columns.user', cell: (row) => <PaymentUser user={row.user} /> },
-      { key: 'providerPaymentId', header: 'columns.providerPaymentId', cell: (row) => row.providerPaymentId ? <Text size="xs" ff="monospace" span style={{ overflowWrap: 'anywhere' }}>{row.providerPaymentId}</Text> : <Text size="sm" c="dimmed" span>{t('none')}</Text> },
+      { key: 'providerPaymentId', header: 'columns.providerPaymentId', wrapHeader: true, cell: (row) => row.providerPaymentId ? <Text size="xs" ff="monospace" span style={{ overflowWrap: 'anywhere' }}>{row.providerPaymentId}</Text> : <Text size="sm" c="dimmed" span>{t('none')}</Text> },
       { key: 'amount', header: 'columns.amount', numeric: true, cell: (row) => formatMoney(row.amount, language) },
       { key: 'currency', header: 'columns.currency', cell: (row) => row.currency },
       { key: 'status', header: 'columns.status', noWrap: true, cell: (row) => <PaymentStatusBadge status={row.status} /> },
       { key: 'dateCreated', header: 'columns.dateCreated', noWrap: true, cell: (row) => formatDateTime(row.dateCreated, language) },
-      { key: 'paymentType', header: 'columns.paymentType', cell: (row) => t(`type.${row.paymentType}`, { defaultValue: row.paymentType }) },
-      { key: 'tripPaymentMethod', header: 'columns.tripPaymentMethod', cell: (row) => <PaymentMethodCell row={row} /> },
+      { key: 'paymentType', header: 'columns.paymentType', wrapHeader: true, cell: (row) => t(`type.${row.paymentType}`, { defaultValue: row.paymentType }) },
+      { key: 'tripPaymentMethod', header: 'columns.tripPaymentMethod', wrapHeader: true, cell: (row) => <PaymentMethodCell row={row} /> },
     ],
     [language, t],
   );
