@@ -95,7 +95,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${METRICS_TOKEN}x`, `Basic ${METRICS_TOKEN}`, `Bearer ${adminToken}`]) {
       const res = await scrape(authorization);
       expect(res.statusCode, authorization).toBe(401);
-      expect(Object.keys(res.json())).toEqual(['message']);
+      expect(Object.keys(res.json())).toEqual(['message', 'code']);
+      expect(res.json().code).toBe('auth.token_invalid');
     }
   });
 
