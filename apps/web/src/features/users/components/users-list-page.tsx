@@ -28,7 +28,8 @@ export function UsersListPage({ role }: { role: Role }) {
     <Paper withBorder radius="md" p="lg" data-testid="users-page">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Group align="flex-end" gap="sm">
+          {/* maw: at 390 px the search box's 100% is the screen's width, not its own content's */}
+          <Group align="flex-end" gap="sm" maw="100%">
             <TextInput
               label={t('list.search')}
               description={t('list.caption')}
