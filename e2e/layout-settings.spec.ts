@@ -77,7 +77,7 @@ test.describe('[1] layout settings', () => {
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     await expect(page.getByTestId('app-layout')).toHaveAttribute('data-layout', 'horizontal');
     await expectStored(page, { layout: 'horizontal' });
-    await page.getByRole('link', { name: 'Vehicles' }).click();
+    await page.getByRole('link', { name: 'Vehicles', exact: true }).click();
     await expect(page).toHaveURL(/\/vehicles$/);
     await page.getByRole('button', { name: 'Users' }).click();
     await page.getByRole('menuitem', { name: 'Drivers' }).click();
