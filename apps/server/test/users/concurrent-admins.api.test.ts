@@ -61,7 +61,7 @@ describe(`two admins at once on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
         t.app.inject({ method: 'PATCH', url, headers: { authorization: `Bearer ${second}` }, payload: { verificationStatus: 2, rejectionReason: 'Blurred photo' } }),
       ]);
       expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual({ message: "The user's verification was changed by someone else meanwhile: reload it and decide again" });
+      expect(answers.find((res) => res.statusCode === 409)!.json()).toEqual({ message: "The user's verification was changed by someone else meanwhile: reload it and decide again", code: 'changed_concurrently' });
       const audit = await auditOf(t.db, 'User', driver.id);
       expect(audit).toHaveLength(1);
       const winner = answers.find((res) => res.statusCode === 200)!.json<{ verificationStatus: number }>();
