@@ -261,7 +261,9 @@ test.describe('[2.11] map', () => {
     for (const driver of drivers) await expect(list.getByTestId(`driver-in-view-${driver.id}`)).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => window.__taxiMap), 'no map yet').toBeUndefined();
     // the keyboard can already select a driver
-    await list.getByTestId(`driver-in-view-${drivers[1]!.id}`).getByRole('button', { name: new RegExp(`^${drivers[1]!.name}, .*: show on the map$`) }).click();
+    const choice = list.getByTestId(`driver-in-view-${drivers[1]!.id}`);
+    await expect(choice).toHaveAccessibleName(new RegExp(`^${drivers[1]!.name}, .+: show on the map$`));
+    await choice.click();
     await expect(page.getByTestId('driver-panel').getByTestId('driver-name')).toHaveText(drivers[1]!.name);
   });
 
