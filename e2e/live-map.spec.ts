@@ -2,7 +2,7 @@ import { type ConnectedDriver, type CurrentDriverTrip, type TripTypeOption, type
 import type { Page } from '@playwright/test';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { DEMO_USER_PASSWORD } from './support/api';
-import { expect, horizontalOverflow, test } from './support/fixtures';
+import { cutNetwork, expect, horizontalOverflow, test } from './support/fixtures';
 
 declare global {
   interface Window {
@@ -273,14 +273,7 @@ test.describe('[2.11] map', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' || (message.type() === 'warning' && message.text().startsWith('map:'))) logged.push(`${message.type()}: ${message.text()}`);
     });
-    const refused: string[] = [];
-    await page.route(
-      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-      (route) => {
-        refused.push(route.request().url());
-        return route.abort('internetdisconnected');
-      },
-    );
+    const refused = await cutNetwork(page);
     await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
     await openMap(page, drivers.length);
     await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.jumpTo({ center: [longitude, latitude], zoom: 9 }), SPOTS[0]!);

@@ -1,7 +1,7 @@
 import type { TripDetailsWithFare, TripListItem, TripPlace } from '@taxi/contract';
 import type { Page } from '@playwright/test';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { expect, test } from './support/fixtures';
+import { cutNetwork, expect, test } from './support/fixtures';
 
 declare global {
   interface Window {
@@ -35,14 +35,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test(`[2.9] trips: the details map draws the route and numbered places without a network (${scheme})`, async ({ adminPage: page, api }) => {
       // no network: every request that leaves our server fails (the OSM tiles among them)
-      const refused: string[] = [];
-      await page.route(
-        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-        (route) => {
-          refused.push(route.request().url());
-          return route.abort('internetdisconnected');
-        },
-      );
+      const refused = await cutNetwork(page);
       const rows = await api.get<TripListItem[]>('/api/trips/GetTrips?status=5&pageSize=30');
       let trip: TripDetailsWithFare | null = null;
       for (const row of rows) {

@@ -85,6 +85,19 @@ export async function answerOperatorClock(page: Page, api: AdminApi) {
   await page.route('**/api/AppSettings/GetAppSettings', (route) => route.fulfill({ json: settings }));
 }
 
+/** No network but our server: every other request fails as offline; the list fills with their URLs. */
+export async function cutNetwork(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  await page.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => {
+      refused.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  return refused;
+}
+
 /** An unsigned JWT: enough for the client-side guard, refused by the server. */
 export function fakeJwt(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
