@@ -3,6 +3,7 @@ export { DataTable, type DataTableProps } from './data-table';
 export { ExportCsvButton } from './export-csv-button';
 export { EmptyState, ErrorState } from './list-states';
 export { FilterChips, type FilterChip } from './filter-chips';
+export { SearchFilter } from './search-filter';
 export { localPage, pagingFor } from './paging';
 export { readSort, sortParam, sortingFor, type DataTableSorting, type SortValue } from './sorting';
 export type { DataTableColumn, DataTablePaging, DataTableQuery } from './types';

@@ -1,10 +1,9 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { Role } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, ExportCsvButton, pagingFor, sortingFor, useDraft, useListParams } from '@/components/data-table';
+import { DataTable, ExportCsvButton, pagingFor, SearchFilter, sortingFor, useListParams } from '@/components/data-table';
 import { VerificationStatusFilter } from '@/components/verification';
 import { paths } from '@/lib/paths';
 import { USERS_PATH, useUsers, usersRequestParams } from '../api/get-users';
@@ -21,29 +20,13 @@ export function UsersListPage({ role }: { role: Role }) {
   const columns = useUserColumns();
   const [params, setParams] = useListParams(usersListParams);
   const users = useUsers({ role, ...params });
-  // back/forward or a link changes the search: the box follows the URL
-  const [search, setSearch] = useDraft(params.search);
-  const pushSearch = useDebouncedCallback((value: string) => setParams({ search: value.trim() }), 300);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="users-page">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           {/* maw: at 390 px the search box's 100% is the screen's width, not its own content's */}
           <Group align="flex-end" gap="sm" maw="100%">
-            <TextInput
-              label={t('list.search')}
-              description={t('list.caption')}
-              placeholder={t('list.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              type="search"
-              value={search}
-              w={360}
-              maw="100%"
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                pushSearch(event.currentTarget.value);
-              }}
-            />
+            <SearchFilter label={t('list.search')} description={t('list.caption')} placeholder={t('list.searchPlaceholder')} value={params.search} onSearch={(search) => setParams({ search })} width={360} />
             <VerificationStatusFilter value={params.status} onChange={(status) => setParams({ status })} />
           </Group>
           <Group gap="sm">

@@ -1,9 +1,7 @@
-import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Paper, Select, Stack } from '@mantine/core';
 import type { TripTypeOption } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ExportCsvButton, FilterChips, pagingFor, sortingFor, useDraft, useListParams, type FilterChip } from '@/components/data-table';
+import { DataTable, ExportCsvButton, FilterChips, pagingFor, SearchFilter, sortingFor, useListParams, type FilterChip } from '@/components/data-table';
 import { VerificationStatusFilter, verificationStatusOf } from '@/components/verification';
 import { VEHICLES_PATH, useVehicles, vehiclesRequestParams } from '../api/get-vehicles';
 import { useVehicleColumns } from './vehicle-columns';
@@ -27,9 +25,6 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
   const columns = useVehicleColumns();
   const [params, setParams] = useListParams(vehiclesListParams);
   const vehicles = useVehicles(params);
-  // back/forward, a link or a removed chip changes the filter: the box follows the URL
-  const [text, setText] = useDraft(params.user);
-  const pushText = useDebouncedCallback((value: string) => setParams({ user: value.trim() }), 300);
 
   const tripTypeName = tripTypeOptions?.find((option) => option.tripTypeId === params.tripType)?.typeName;
   const owner = params.userId ? (ownerName(params.userId) ?? vehicles.data?.items[0]?.user) : undefined;
@@ -58,20 +53,7 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
               maw="100%"
               data-testid="trip-type-filter"
             />
-            <TextInput
-              label={t('filters.user')}
-              placeholder={t('filters.userPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              type="search"
-              value={text}
-              w={300}
-              maw="100%"
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                pushText(event.currentTarget.value);
-              }}
-              data-testid="user-filter"
-            />
+            <SearchFilter label={t('filters.user')} placeholder={t('filters.userPlaceholder')} value={params.user} onSearch={(user) => setParams({ user })} width={300} data-testid="user-filter" />
             <VerificationStatusFilter value={params.status} onChange={(status) => setParams({ status })} />
           </Group>
           <ExportCsvButton path={VEHICLES_PATH} params={vehiclesRequestParams(params)} fileName="vehicles" />
