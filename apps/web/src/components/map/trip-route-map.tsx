@@ -15,7 +15,7 @@ const TripRouteMapView = lazy(() => import('./trip-route-map-view'));
 export function TripRouteMap({ places }: TripRouteMapProps) {
   const { t } = useTranslation('map');
   return (
-    <Suspense fallback={<Skeleton h={360} radius="md" aria-label={t('loading')} />}>
+    <Suspense fallback={<Skeleton h={360} radius="md" role="status" aria-label={t('loading')} />}>
       <div data-testid="trip-route-map" data-places={places.length}>
         <TripRouteMapView places={places} />
       </div>

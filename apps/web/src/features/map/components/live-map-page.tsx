@@ -105,7 +105,7 @@ export function LiveMapPage() {
             </Group>
           </Group>
           <div ref={box} data-testid="live-map" data-cars="0" data-selected={selectedId ?? ''}>
-            <Suspense fallback={<Skeleton h={mobile ? MAP_HEIGHT.mobile : MAP_HEIGHT.desktop} radius="md" aria-label={t('loading')} />}>
+            <Suspense fallback={<Skeleton h={mobile ? MAP_HEIGHT.mobile : MAP_HEIGHT.desktop} radius="md" role="status" aria-label={t('loading')} />}>
               {!config.isPending && (
                 <LiveMapView
                   config={config.data ?? null}
