@@ -100,7 +100,7 @@ test.describe('[2.10] payments', () => {
     for (const row of cash) await expect(page.getByTestId(`payment-row-${row.customerPaymentId}`).locator('td').last()).toHaveText('Cash');
 
     const day = await operatorDay(api, cash[0]!.dateCreated);
-    await page.getByLabel('Payment Date').fill(day);
+    await page.getByLabel('Payment Date', { exact: true }).fill(day);
     await expect(page).toHaveURL(new RegExp(`paymentDate=${day}`));
     const ofDay = await expectList(page, api, `paymentMethod=Cash&paymentDate=${day}`);
     expect(ofDay.map((row) => row.customerPaymentId)).toContain(cash[0]!.customerPaymentId);
@@ -116,7 +116,7 @@ test.describe('[2.10] payments', () => {
     await expect(page.getByRole('combobox', { name: 'User Id' })).toHaveValue('');
     await page.getByRole('combobox', { name: 'Payment Method' }).click();
     await page.getByRole('option', { name: 'All', exact: true }).click();
-    await page.getByLabel('Payment Date').fill('');
+    await page.getByLabel('Payment Date', { exact: true }).fill('');
     await expect(page).not.toHaveURL(/\?./);
     await expectList(page, api, '');
   });
@@ -146,7 +146,7 @@ test.describe('[2.10] payments', () => {
   test("[2.10] payments: nothing matching says 'No payments available'; a user nobody has is named and not sent", async ({ adminPage: page }) => {
     await page.goto('/payments?paymentDate=2001-01-01');
     await expect(page.getByText('No payments available')).toBeVisible();
-    await expect(page.getByLabel('Payment Date')).toHaveValue('2001-01-01');
+    await expect(page.getByLabel('Payment Date', { exact: true })).toHaveValue('2001-01-01');
     await page.getByRole('combobox', { name: 'User Id' }).fill('zz-nobody-zz');
     await expect(page.getByText('No user found')).toBeVisible();
     await expect(page).not.toHaveURL(/userId=/);

@@ -88,10 +88,10 @@ test.describe('[2.9] trips', () => {
     await expect(page.getByTestId('trip-status').first()).toHaveText('Completed');
 
     const day = await operatorDay(api, completed[0]!.startTime);
-    await page.getByLabel('Date From').fill(day);
+    await page.getByLabel('Date From', { exact: true }).fill(day);
     await expect(page).toHaveURL(new RegExp(`startDate=${day}`));
     await expect(page).not.toHaveURL(/pageNumber=/);
-    await page.getByLabel('Date To').fill(day);
+    await page.getByLabel('Date To', { exact: true }).fill(day);
     await expect(page).toHaveURL(new RegExp(`endDate=${day}`));
     const ofDay = await expectList(page, api, `status=5&startDate=${day}&endDate=${day}`);
     expect(ofDay.rows.map((row) => row.tripId)).toContain(completed[0]!.tripId);
@@ -109,8 +109,8 @@ test.describe('[2.9] trips', () => {
     await expect(page.getByRole('combobox', { name: 'User Id' })).toHaveValue('');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'All', exact: true }).click();
-    await page.getByLabel('Date To').fill('');
-    await page.getByLabel('Date From').fill('');
+    await page.getByLabel('Date To', { exact: true }).fill('');
+    await page.getByLabel('Date From', { exact: true }).fill('');
     await expect(page).not.toHaveURL(/\?./);
     await expectList(page, api, '');
   });
@@ -118,7 +118,7 @@ test.describe('[2.9] trips', () => {
   test('[2.9] trips: a Date To before Date From is named next to the filter and not applied; nothing matching says so', async ({ adminPage: page, api }) => {
     await page.goto('/trips?startDate=2001-01-01&endDate=2001-01-31');
     await expect(page.getByText('No trips available')).toBeVisible();
-    await page.getByLabel('Date To').fill('2000-12-31');
+    await page.getByLabel('Date To', { exact: true }).fill('2000-12-31');
     await expect(page.getByText('Date To must not be before Date From.')).toBeVisible();
     await expect(page).toHaveURL(/endDate=2001-01-31/);
     // the server refuses the same range with a 400 naming endDate
