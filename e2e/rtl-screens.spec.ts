@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, seedStorage, test } from './support/fixtures';
 import { freezeForScreenshots } from './support/freeze';
 
-const SUMMARY = { drivers: 80, customers: 300, admins: 4, pendingVerifications: 56, pendingPayouts: 22, pendingPayoutsAmount: 5_033_600, connectedDrivers: 12, tripsToday: 23 };
+const SUMMARY = { drivers: 80, customers: 300, admins: 4, pendingVerifications: 56, pendingVerificationsBy: { drivers: 11, customers: 26, vehicles: 19 }, pendingPayouts: 22, pendingPayoutsAmount: 5_033_600, connectedDrivers: 12, tripsToday: 23 };
 
 /** A first visit loads the screen's code too: more time than a plain expectation on a busy machine. */
 const READY = { timeout: 30_000 };
