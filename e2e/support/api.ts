@@ -37,8 +37,9 @@ export type AdminApi = ReturnType<typeof adminApi>;
 export const DEMO_USER_PASSWORD = 'Demo123!';
 
 /**
- * A demo driver's side of the API, for seeding payouts: signs in as the driver and asks for a
- * payout (POST /api/driver/payouts, 201 with the Pending transfer).
+ * A demo user's side of the API (a driver's or a customer's), for seeding payouts and trips: signs
+ * in as the user; `requestPayout` asks for a payout (POST /api/driver/payouts, 201 with the Pending
+ * transfer), `send` makes any other call.
  */
 export async function driverApi(request: APIRequestContext, email: string) {
   // The context may already hold the anti-forgery cookie (from admin calls): echo it.
@@ -50,5 +51,7 @@ export async function driverApi(request: APIRequestContext, email: string) {
   return {
     /** The raw answer of a payout request (201 when the balance less open payouts covers it). */
     requestPayout: (amount: number, description = 'E2E payout') => driver.send('POST', '/api/driver/payouts', { amount, description }),
+    /** Any call as the driver (going online, a trip's steps), raw. */
+    send: driver.send,
   };
 }
