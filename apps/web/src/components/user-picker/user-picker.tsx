@@ -105,8 +105,12 @@ export function UserPicker({ label, value, valueLabel, onChange, searchOptions, 
       </Combobox.Target>
       <Combobox.Dropdown hidden={search.length === 0}>
         <Combobox.Options aria-label={label}>
-          {options.length === 0 && !results.isFetching && <Combobox.Empty>{t('empty')}</Combobox.Empty>}
-          {options.length === 0 && results.isFetching && <Combobox.Empty>{t('searching')}</Combobox.Empty>}
+          {/* a listbox must hold options (axe aria-required-children): the message is a disabled one */}
+          {options.length === 0 && (
+            <Combobox.Empty role="option" aria-disabled="true">
+              {results.isFetching ? t('searching') : t('empty')}
+            </Combobox.Empty>
+          )}
           {roles.map((role) => (
             <Combobox.Group key={role} label={t(`roles.${role}`)}>
               {options
