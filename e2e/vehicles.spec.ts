@@ -4,6 +4,9 @@ import type { TripTypeOption, UserDetails, VehicleDetails, VehicleListItem } fro
 import type { AdminApi } from './support/api';
 import { expect, horizontalOverflow, test } from './support/fixtures';
 
+/** The verification column's words (issue 22), by status code. */
+const VERIFICATION = { 0: 'Pending', 1: 'Approved', 2: 'Rejected' } as const;
+
 /**
  * SPEC.md §2.6 vehicles (list, filters, chips, paging, details), §4 document and verification
  * transitions of a vehicle, §8 messages. Each changing test takes its own vehicle (by position in the
@@ -49,7 +52,7 @@ test.describe('[2.6] vehicles list', () => {
     await expect(shownIds(page)).toHaveText(first.rows.map((row) => String(row.vehicleId)));
     const row = first.rows[0]!;
     await expect(page.getByTestId(`vehicle-row-${row.vehicleId}`).locator('td')).toHaveText([
-      String(row.vehicleId), row.tripType, row.vehicleBrand, row.vehicleModel, String(row.vehicleYear), `${row.user.firstName} ${row.user.lastName}`, row.vehiclePlate, '',
+      String(row.vehicleId), row.tripType, row.vehicleBrand, row.vehicleModel, String(row.vehicleYear), `${row.user.firstName} ${row.user.lastName}`, row.vehiclePlate, VERIFICATION[row.verificationStatus], '',
     ]);
 
     const pages = page.getByRole('navigation', { name: 'Vehicles pages' });
