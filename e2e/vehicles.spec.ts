@@ -232,7 +232,13 @@ test.describe('[2.6] vehicle details', () => {
     await expect(page.getByTestId('vehicle-verification')).toHaveText('Approved');
     await expect(page.getByTestId('vehicle-verified-until')).toContainText('Approved until');
     await expect(actions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-    expect(await details(api, vehicle.vehicleId)).toMatchObject({ verificationStatus: 1, verifiedUntil: `${nextYear()}T23:59:59.999Z`, rejectionReason: null });
+    const approved = await details(api, vehicle.vehicleId);
+    expect(approved).toMatchObject({ verificationStatus: 1, rejectionReason: null });
+    // approved until the end of the day picked on the operator's clock (issue 21 item 11), not UTC's
+    const { operatorTimeZone } = await api.get<{ operatorTimeZone: string }>('/api/AppSettings/GetAppSettings');
+    const onOperatorClock = new Intl.DateTimeFormat('sv-SE', { timeZone: operatorTimeZone, dateStyle: 'short', timeStyle: 'medium' });
+    expect(onOperatorClock.format(new Date(approved.verifiedUntil!))).toBe(`${nextYear()} 23:59:59`);
+    expect(new Date(approved.verifiedUntil!).getUTCMilliseconds()).toBe(999);
 
     await actions.getByRole('button', { name: 'Reject' }).click();
     dialog = page.getByRole('dialog');
