@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a MapLibre style' }).optional(),
   ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an OSRM-compatible service' }).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, _ . : or -').default('taxi:'),
   OPERATOR_TIME_ZONE: z.string().default(DEFAULT_OPERATOR_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Famagusta'),
 });
 
@@ -47,6 +48,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** What every Redis key and channel of this deployment starts with (REDIS_KEY_PREFIX, default `taxi:`): two deployments, or two test runs, can share one Redis. */
+  redisKeyPrefix: string;
   /** null: generate once and keep it in DATA_DIR. */
   jwtSecret: string | null;
   admin: { email: string; password: string } | null;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET ?? null,
     admin: configuredAdmin ?? (demoSignIn ? { ...demoSignIn } : null),
     demo: e.DEMO,

@@ -27,11 +27,11 @@ const SESSION_CACHE_MS = 5_000;
  */
 export async function createDeps(config: Config, database: Database, log: FallbackLog = quiet): Promise<AppDeps> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-  const counters = redis ? new FallbackCounterStore(new RedisCounterStore(redis), new MemoryCounterStore(), log) : new MemoryCounterStore();
-  const presenceStore = redis ? new FallbackPresenceStore(new RedisPresenceStore(redis), new MemoryPresenceStore(), log) : new MemoryPresenceStore();
+  const counters = redis ? new FallbackCounterStore(new RedisCounterStore(redis, `${config.redisKeyPrefix}counter:`), new MemoryCounterStore(), log) : new MemoryCounterStore();
+  const presenceStore = redis ? new FallbackPresenceStore(new RedisPresenceStore(redis, `${config.redisKeyPrefix}presence:`), new MemoryPresenceStore(), log) : new MemoryPresenceStore();
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   // Live changes reach every instance's admins through Redis pub/sub, or this process alone.
-  const liveBus = redis ? await RedisLiveBus.connect(redis, log) : new MemoryLiveBus();
+  const liveBus = redis ? await RedisLiveBus.connect(redis, log, config.redisKeyPrefix) : new MemoryLiveBus();
   const presence = new PresenceService(database.db, presenceStore);
   presence.listen((change) => void liveBus.publish(change));
   const live = new LiveHub(liveBus);

@@ -5,15 +5,15 @@ import { ConfigError, DEMO_ADMIN, loadConfig } from '../../src/config';
 describe('configuration from the environment', () => {
   it('has working defaults: port 3000, ./data, demo on with the demo admin', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: path.resolve('./data'), demo: true, admin: DEMO_ADMIN, databaseUrl: null, redisUrl: null, simulateDrivers: 20 });
+    expect(config).toMatchObject({ port: 3000, dataDir: path.resolve('./data'), demo: true, admin: DEMO_ADMIN, databaseUrl: null, redisUrl: null, redisKeyPrefix: 'taxi:', simulateDrivers: 20 });
   });
 
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '4000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/d', REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 'x'.repeat(32),
-      ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-password', DEMO: '0', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-password', DEMO: '0', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: 'taxi-staging:',
     });
-    expect(config).toMatchObject({ port: 4000, dataDir: '/tmp/x', demo: false, simulateDrivers: 0, logLevel: 'warn', admin: { email: 'boss@example.com', password: 'long-password' } });
+    expect(config).toMatchObject({ redisKeyPrefix: 'taxi-staging:', port: 4000, dataDir: '/tmp/x', demo: false, simulateDrivers: 0, logLevel: 'warn', admin: { email: 'boss@example.com', password: 'long-password' } });
   });
 
   it('has no bootstrap admin outside demo mode unless one is configured', () => {
@@ -31,6 +31,8 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ DEMO: 'maybe' }, 'DEMO'],
+    [{ REDIS_KEY_PREFIX: 'taxi *' }, 'REDIS_KEY_PREFIX'],
+    [{ REDIS_KEY_PREFIX: '' }, 'REDIS_KEY_PREFIX'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
   ])('refuses %j with a message naming it', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

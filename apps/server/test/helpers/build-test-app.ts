@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -33,6 +34,9 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** A Redis key prefix no other test app uses (REDIS_KEY_PREFIX). */
+export const testRedisPrefix = () => `taxi-test:${randomUUID()}:`;
+
 export type As = 'admin' | 'driver' | 'customer' | UserRow;
 
 export interface TestApp {
@@ -53,6 +57,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, logger?: Fas
   const config: Config = {
     ...loadConfig({ DATA_DIR: tmpdir(), DEMO: '0', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET }),
     webDist: null,
+    // Redis keys and the live channel of this app alone: the PGlite and PostgreSQL runs share one Redis at once (scripts/test.mjs).
+    redisKeyPrefix: testRedisPrefix(),
     ...overrides,
   };
   const deps = await createDeps(config, database);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectRedis } from '../../src/lib/redis';
 import type { LiveChange } from '../../src/modules/live/live-change';
 import { RedisLiveBus } from '../../src/modules/live/live-bus';
+import { testRedisPrefix } from '../helpers/build-test-app';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -9,7 +10,7 @@ describe.skipIf(!REDIS_URL)('the live bus when Redis goes away', () => {
   it("keeps this instance's sockets fed from memory and logs the switch once (the switch back is FallbackSwitch's, covered by redis-outage.test.ts)", async () => {
     const publisher = await connectRedis(REDIS_URL!);
     const warnings: string[] = [];
-    const bus = await RedisLiveBus.connect(publisher, { warn: (_d, m) => warnings.push(m), info: () => undefined });
+    const bus = await RedisLiveBus.connect(publisher, { warn: (_d, m) => warnings.push(m), info: () => undefined }, testRedisPrefix());
     const heard: LiveChange[] = [];
     bus.subscribe((change) => heard.push(change));
     const offline = (driverId: number): LiveChange => ({ kind: 'offline', driverId });

@@ -53,7 +53,7 @@ describe.skipIf(!redisUrl)('a Redis outage (issue 7, the suite): sign-in and the
   let driverId: number;
   const tag = randomBytes(5).toString('hex');
   const address = `10.${110 + (randomBytes(1)[0]! % 100)}.0.1`;
-  const userKey = (username: string) => `taxi:counter:login:user:${username}`;
+  const userKey = (username: string) => `${t.deps.config.redisKeyPrefix}counter:login:user:${username}`;
 
   const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/Login', remoteAddress: address, payload: { username, password } });
   const report = async () => t.injectAs(driverUser(), { method: 'POST', url: '/api/driver/position', payload: { latitude: 35.3, longitude: 33.9 } });
@@ -81,9 +81,8 @@ describe.skipIf(!redisUrl)('a Redis outage (issue 7, the suite): sign-in and the
   });
   afterAll(async () => {
     await proxy.cut();
-    const keys = [...(await direct.keys(`taxi:counter:login:user:*${tag}*`)), ...(await direct.keys(`taxi:counter:login:ip:${address}`))];
+    const keys = await direct.keys(`${t.deps.config.redisKeyPrefix}*`);
     if (keys.length) await direct.del(...keys);
-    await direct.multi().hdel('taxi:presence:positions', String(driverId)).zrem('taxi:presence:times', String(driverId)).exec();
     await direct.quit();
     await t.close().catch(() => undefined);
   });
@@ -92,7 +91,7 @@ describe.skipIf(!redisUrl)('a Redis outage (issue 7, the suite): sign-in and the
     expect((await login(`before-${tag}@test.taxi`, 'wrong-password')).statusCode).toBe(401);
     expect(await direct.get(userKey(`before-${tag}@test.taxi`))).toBe('1');
     expect((await report()).statusCode).toBe(200);
-    expect(await direct.zscore('taxi:presence:times', String(driverId))).not.toBeNull();
+    expect(await direct.zscore(`${t.deps.config.redisKeyPrefix}presence:times`, String(driverId))).not.toBeNull();
   });
 
   it('keeps signing in, throttling (in memory) and taking positions while Redis is down', async () => {
@@ -121,9 +120,9 @@ describe.skipIf(!redisUrl)('a Redis outage (issue 7, the suite): sign-in and the
     await untilReady(t.deps.redis!);
     expect((await login(`after-${tag}@test.taxi`, 'wrong-password')).statusCode).toBe(401);
     expect(await direct.get(userKey(`after-${tag}@test.taxi`))).toBe('1');
-    await direct.multi().hdel('taxi:presence:positions', String(driverId)).zrem('taxi:presence:times', String(driverId)).exec();
+    await direct.multi().hdel(`${t.deps.config.redisKeyPrefix}presence:positions`, String(driverId)).zrem(`${t.deps.config.redisKeyPrefix}presence:times`, String(driverId)).exec();
     expect((await report()).statusCode).toBe(200);
-    expect(await direct.zscore('taxi:presence:times', String(driverId))).not.toBeNull();
+    expect(await direct.zscore(`${t.deps.config.redisKeyPrefix}presence:times`, String(driverId))).not.toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 

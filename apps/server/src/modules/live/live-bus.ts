@@ -2,7 +2,8 @@ import type { Redis } from 'ioredis';
 import { FallbackSwitch, type FallbackLog } from '../../lib/fallback';
 import { isLiveChange, type LiveChange } from './live-change';
 
-export const LIVE_CHANNEL = 'taxi:live:changes';
+/** The channel of the live changes, after the deployment's key prefix (REDIS_KEY_PREFIX). */
+export const LIVE_CHANNEL = 'live:changes';
 /** How long an instance gathers its changes before publishing them as one message, ms. */
 export const LIVE_PUBLISH_MS = 50;
 
@@ -32,7 +33,7 @@ export class MemoryLiveBus implements LiveBus {
 
 /**
  * Several instances: an instance's changes are gathered for LIVE_PUBLISH_MS and published on
- * LIVE_CHANNEL as one JSON array (10,000 reports a second are ~20 messages a second, not 10,000),
+ * the prefixed LIVE_CHANNEL as one JSON array (10,000 reports a second are ~20 messages a second, not 10,000),
  * and every instance (this one too) hears them on its own subscriber connection (a subscribed
  * connection can run no other command).
  * While Redis does not answer, changes go to this instance's sockets only (docs/security.md,
@@ -47,12 +48,13 @@ export class RedisLiveBus implements LiveBus {
   private constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
+    private readonly channel: string,
     log: FallbackLog,
     private readonly publishMs = LIVE_PUBLISH_MS,
   ) {
     this.switch = new FallbackSwitch(log, 'live stream');
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel !== LIVE_CHANNEL) return;
+      if (channel !== this.channel) return;
       let changes: unknown;
       try {
         changes = JSON.parse(message);
@@ -66,13 +68,14 @@ export class RedisLiveBus implements LiveBus {
     });
   }
 
-  static async connect(publisher: Redis, log: FallbackLog): Promise<RedisLiveBus> {
+  static async connect(publisher: Redis, log: FallbackLog, keyPrefix = 'taxi:'): Promise<RedisLiveBus> {
+    const channel = `${keyPrefix}${LIVE_CHANNEL}`;
     // The subscriber queues commands while offline, so its SUBSCRIBE is replayed after a reconnect.
     const subscriber = publisher.duplicate({ enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null, lazyConnect: true });
     subscriber.on('error', () => undefined);
     await subscriber.connect();
-    await subscriber.subscribe(LIVE_CHANNEL);
-    return new RedisLiveBus(publisher, subscriber, log);
+    await subscriber.subscribe(channel);
+    return new RedisLiveBus(publisher, subscriber, channel, log);
   }
 
   async publish(change: LiveChange) {
@@ -88,7 +91,7 @@ export class RedisLiveBus implements LiveBus {
     this.pending = [];
     if (!changes.length) return;
     await this.switch.run(
-      async () => void (await this.publisher.publish(LIVE_CHANNEL, JSON.stringify(changes))),
+      async () => void (await this.publisher.publish(this.channel, JSON.stringify(changes))),
       async () => {
         for (const change of changes) await this.local.publish(change);
       },
