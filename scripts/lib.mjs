@@ -1,7 +1,8 @@
 // Shared steps of `npm start` and `npm test`: each does only what is missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,25 @@ export function runForwardingSignals(command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+/**
+ * Starts a command beside the current step with its output going to a file (a pipe would stall
+ * it while a synchronous step holds the event loop); `finished` resolves with the exit code after
+ * the file has been printed, so the log reads one suite after the other.
+ */
+export function startLogged(command, args, name, options = {}) {
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'taxi-test-')), `${name}.log`);
+  const out = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], ...options, env: { ...process.env, FORCE_COLOR: '1', ...options.env } });
+  closeSync(out);
+  const finished = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      process.stdout.write(readFileSync(logFile));
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+  return { logFile, finished };
 }
 
 const lockHash = () => createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
