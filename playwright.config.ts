@@ -1,18 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT lets two runs (e.g. two people in one checkout) live side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${PORT}`;
+/** Two workers for the machine's two cores; E2E_WORKERS=1 runs one spec file after another. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * End-to-end tests: Debian's Chromium against the production web build served by the real
- * server on a fresh database with the demo data (`e2e/serve.mjs`). Build the web first:
- * `npm run build -w @taxi/web && npx playwright test`.
+ * server. Each worker starts its own server on a fresh database with the demo data
+ * (`e2e/support/worker-server.ts`, on E2E_PORT + the worker's index, 4310 by default), so the
+ * workers share no data. Build the web first: `npm run build -w @taxi/web && npx playwright test`.
  */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -20,7 +20,6 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL,
     locale: 'en-US',
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
@@ -40,15 +39,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } } }],
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(PORT) },
-    // SIGTERM lets serve.mjs stop the server cleanly and remove its temporary data directory.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 8000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -72,10 +72,9 @@ let admin = '';
 let drivers: Caller[] = [];
 let customer: Caller | null = null;
 
-// eslint-disable-next-line no-empty-pattern -- no fixture needed, only the project settings
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ server }, testInfo) => {
   testInfo.setTimeout(60_000);
-  baseURL = String(testInfo.project.use.baseURL);
+  baseURL = server.baseURL;
   const token = await signIn('admin@demo.taxi', 'Admin123!');
   expect(token).not.toBeNull();
   admin = token!;

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type AdminApi, adminApi } from './api';
 import { checkA11y } from './a11y';
+import { startWorkerServer, type WorkerServer } from './worker-server';
 
 export const DEMO_ADMIN = { username: 'admin@demo.taxi', password: 'Admin123!' };
 
@@ -30,14 +32,29 @@ interface Fixtures {
   axeOnFinalPage: void;
 }
 
+interface WorkerFixtures {
+  /** This worker's own server and data (worker-server.ts); `baseURL` points at it. */
+  server: Pick<WorkerServer, 'baseURL'>;
+}
+
 /**
  * Signs in once per test through the API (the sign-in UI has its own specs) and seeds
  * `authToken` and `user` into local storage once per test page, so logout stays logged out.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture with no dependency
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(path.dirname(workerInfo.config.configFile ?? process.cwd()), workerInfo.workerIndex);
+      await use({ baseURL: server.baseURL });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
   adminSession: [
-    async ({ playwright }, use, testInfo) => {
-      const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    async ({ playwright, baseURL }, use) => {
+      const request = await playwright.request.newContext({ baseURL });
       const response = await request.post('/api/auth/Login', { data: DEMO_ADMIN });
       expect(response.ok(), await response.text()).toBeTruthy();
       await use((await response.json()) as AdminSession);
