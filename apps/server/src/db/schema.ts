@@ -175,6 +175,19 @@ export interface DriverPresenceTable {
   updated_at: DefaultTimestamp;
 }
 
+/** The net changes of the dashboard's counts, one row per statement that changed them (migration 0010, written by triggers only). */
+export interface DashboardCountChangesTable {
+  id: Generated<number>;
+  drivers: Generated<number>;
+  customers: Generated<number>;
+  admins: Generated<number>;
+  pending_drivers: Generated<number>;
+  pending_customers: Generated<number>;
+  pending_vehicles: Generated<number>;
+  pending_payouts: Generated<number>;
+  pending_payouts_amount: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   trip_types: TripTypesTable;
@@ -189,6 +202,7 @@ export interface DB {
   peak_times: PeakTimesTable;
   audit_entries: AuditEntriesTable;
   driver_presence: DriverPresenceTable;
+  dashboard_count_changes: DashboardCountChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

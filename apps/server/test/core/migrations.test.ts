@@ -6,7 +6,7 @@ import { openTestDatabase } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
 
 const TABLES = [
-  'app_settings', 'audit_entries', 'bank_transfers', 'documents', 'driver_presence', 'ledger_entries', 'payments',
+  'app_settings', 'audit_entries', 'bank_transfers', 'dashboard_count_changes', 'documents', 'driver_presence', 'ledger_entries', 'payments',
   'peak_times', 'schema_migrations', 'trip_places', 'trip_types', 'trips', 'users', 'vehicles',
 ];
 

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ConnectedDriver, CurrentDriverTrip, DashboardSummary, Id } from '@taxi/contract';
 import { currentDriverTrip } from '../driver-trips/current-trip';
-import { countConnectedDrivers } from '../presence/connected-drivers';
 import { ConnectedDriversAnswer } from '../presence/connected-drivers-answer';
-import { loadStoredFigures } from './dashboard.repository';
+import { dashboardSummary } from './dashboard.service';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -13,10 +12,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
 
   api.get('/Dashboard/GetSummary', {
     schema: { tags: ['dashboard'], operationId: 'GetSummary', summary: 'Headline figures for the dashboard', description: 'Counts of users by role, pending verifications and payouts, connected drivers and trips today.', response: { 200: DashboardSummary } },
-    handler: async () => {
-      const [stored, live] = await Promise.all([loadStoredFigures(app.deps.db, app.deps.config.operatorTimeZone), app.deps.presence.connected()]);
-      return { ...stored, connectedDrivers: await countConnectedDrivers(app.deps.db, live) };
-    },
+    // Counts kept by the database in the same transaction as each change (dashboard.service.ts).
+    handler: () => dashboardSummary(app.deps.db, app.deps.presence, app.deps.config.operatorTimeZone),
   });
 
   api.get('/Dashboard/GetConnectedDriversDetails', {
