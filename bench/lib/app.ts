@@ -37,6 +37,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** A built web app to serve as `npm start` does (bench/map.ts); absent: the API alone. */
   webDist?: string;
+  /** Routes of the benchmark's own beside the app's, registered before it listens (bench/dashboard.ts: the "before" of a route). */
+  routes?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** Signs in over HTTP and returns the bearer token with the signed-in user. */
@@ -66,6 +68,7 @@ export async function startApp(options: StartOptions = {}): Promise<BenchApp> {
   await firstStart(database.db, config, createLogger(config.logLevel));
   const deps = await createDeps(config, database);
   const app = await buildApp(deps);
+  if (options.routes) await options.routes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const { token, user } = await signInSession(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -54,6 +54,7 @@ async function expectCounts(before: Counts, moved: Moved, app = t.app): Promise<
   return after;
 }
 
+const changeRows = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM dashboard_count_changes`.execute(t.db)).rows[0]!.n);
 const register = (role: 'Customer' | 'Driver', app = t.app) =>
   app.inject({
     method: 'POST',
@@ -146,6 +147,11 @@ describe(`the dashboard's kept counts on ${database}`, () => {
     await sql`DELETE FROM users WHERE email LIKE ${`${mark}-2%`}`.execute(t.db);
     await sql`INSERT INTO bank_transfers (user_id, amount, status) SELECT id, 1000, 0 FROM users WHERE email LIKE ${`${mark}-3%`}`.execute(t.db);
     expect(await summaryFrom(t.app)).toEqual(await exact());
+    // a write that changes no count (a balance, a name, a status set to what it was) adds no change row
+    const rowsBefore = await changeRows();
+    await sql`UPDATE users SET balance = balance + 1, first_name = 'Renamed', verification_status = verification_status`.execute(t.db);
+    await sql`UPDATE bank_transfers SET description = 'renamed'`.execute(t.db);
+    expect(await changeRows()).toBe(rowsBefore);
     await sql`TRUNCATE bank_transfers, ledger_entries`.execute(t.db);
     const counts = await summaryFrom(t.app);
     expect(counts).toEqual(await exact());
@@ -153,7 +159,6 @@ describe(`the dashboard's kept counts on ${database}`, () => {
   });
 
   it(`fold their change rows into one past ${FOLD_AFTER_ROWS}, and stay exact while changes and folds run at once`, async () => {
-    const changeRows = async () => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM dashboard_count_changes`.execute(t.db)).rows[0]!.n);
     for (let index = 0; index <= FOLD_AFTER_ROWS; index += 1) await createUser(t.db, 'Customer');
     expect(await changeRows()).toBeGreaterThan(FOLD_AFTER_ROWS);
     const counts = await summaryFrom(t.app);

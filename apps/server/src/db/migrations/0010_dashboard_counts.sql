@@ -1,11 +1,12 @@
--- The dashboard's stored counts, kept by the database itself (issue 23 item 4, docs/dashboard.md).
+-- The dashboard's stored counts, kept by the database itself (issue 23 item 4, docs/performance-lists.md).
 -- Counting users, vehicles and payouts on every GetSummary took 73 ms at 200,000 users. Instead,
--- every statement that inserts, updates or deletes users, vehicles or bank_transfers adds the net
--- change of the counts as one row of dashboard_count_changes, in the same transaction (a
--- statement-level trigger over the statement's transition tables), and GetSummary adds the rows
--- up. So the counts are exact in any snapshot, on every instance, whoever made the change (API,
--- seed, psql), with no lock shared between writers: each change is a row of its own. GetSummary
--- folds the rows into one now and then (dashboard.repository.ts). tripsToday stays a count over
+-- every statement that inserts or deletes users, vehicles or bank_transfers adds the net change
+-- of the counts as one row of dashboard_count_changes, in the same transaction (a statement-level
+-- trigger over the statement's transition table), as does every update of a counted column (a
+-- row-level trigger), and GetSummary adds the rows up. So the counts are exact in any snapshot,
+-- on every instance, whoever made the change (API, seed, psql), with no lock shared between
+-- writers: each change is a row of its own. GetSummary folds the rows into one now and then
+-- (dashboard.repository.ts). tripsToday stays a count over
 -- trips_start_time_idx (one day of trips), and connectedDrivers comes from the live positions.
 
 CREATE TABLE dashboard_count_changes (
@@ -23,12 +24,12 @@ CREATE TABLE dashboard_count_changes (
 -- What one row adds to the counts (sign 1) or takes away (sign -1); no row when it counts for
 -- nothing. Each is the row's share of the exact count (dashboard-exact-counts.ts): users by role
 -- and pending ones, deleted users left out; pending vehicles whose owner is not deleted; open
--- (Pending, In Progress) payouts with their amount.
+-- (Pending, In Progress) payouts with their amount. One name for the three tables.
 --
 -- A user who becomes deleted takes their pending vehicles out of the count (the user deletion
 -- removes them first, so this is normally none). A vehicle inserted for a user while another
 -- transaction marks that user deleted would still be counted: no route inserts vehicles.
-CREATE FUNCTION dashboard_counts_of_user(u users, sign integer) RETURNS dashboard_count_changes
+CREATE FUNCTION dashboard_counts_of(u users, sign integer) RETURNS dashboard_count_changes
 LANGUAGE sql STABLE AS $$
   SELECT NULL::bigint,
          sign * (u.role = 'Driver')::int,
@@ -41,43 +42,62 @@ LANGUAGE sql STABLE AS $$
   WHERE u.deleted_at IS NULL
 $$;
 
-CREATE FUNCTION dashboard_counts_of_vehicle(v vehicles, sign integer) RETURNS dashboard_count_changes
+CREATE FUNCTION dashboard_counts_of(v vehicles, sign integer) RETURNS dashboard_count_changes
 LANGUAGE sql STABLE AS $$
   SELECT NULL::bigint, 0, 0, 0, 0, 0, sign, 0, 0::bigint
   WHERE v.verification_status = 0
     AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = v.user_id AND u.deleted_at IS NOT NULL)
 $$;
 
-CREATE FUNCTION dashboard_counts_of_bank_transfer(t bank_transfers, sign integer) RETURNS dashboard_count_changes
+CREATE FUNCTION dashboard_counts_of(t bank_transfers, sign integer) RETURNS dashboard_count_changes
 LANGUAGE sql STABLE AS $$
   SELECT NULL::bigint, 0, 0, 0, 0, 0, 0, sign, sign * t.amount
   WHERE t.status IN (0, 1)
 $$;
 
--- The trigger of every counted table: TG_ARGV[0] names the table's dashboard_counts_of_… function.
--- Rows the statement added count with sign 1, rows it removed with -1 (an update is both); a
--- statement that changes no count (a balance, a name, a status that stays pending) adds nothing.
--- The SQL is built per call because an INSERT trigger has no old_rows and a DELETE no new_rows.
-CREATE FUNCTION dashboard_record_count_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  none text := format('(SELECT * FROM %I.%I WHERE false)', TG_TABLE_SCHEMA, TG_TABLE_NAME);
+-- Adds the net of `changes` as one row, or nothing when they cancel out (or are none).
+CREATE FUNCTION dashboard_record(changes dashboard_count_changes[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO dashboard_count_changes (drivers, customers, admins, pending_drivers, pending_customers, pending_vehicles, pending_payouts, pending_payouts_amount)
+  SELECT sum(c.drivers), sum(c.customers), sum(c.admins), sum(c.pending_drivers), sum(c.pending_customers),
+         sum(c.pending_vehicles), sum(c.pending_payouts), sum(c.pending_payouts_amount)
+  FROM unnest(changes) c
+  WHERE c.drivers IS NOT NULL
+  HAVING count(*) > 0
+     AND ROW(sum(c.drivers), sum(c.customers), sum(c.admins), sum(c.pending_drivers), sum(c.pending_customers),
+             sum(c.pending_vehicles), sum(c.pending_payouts), sum(c.pending_payouts_amount)) <> ROW(0, 0, 0, 0, 0, 0, 0, 0)
+$$;
+
+-- The triggers of the counted tables, one function each (a transition table's rows are records
+-- without a type: each names its table's). Inserts and deletes: once per statement over its
+-- transition table (a bulk load adds one row). Updates: per row, and only when a counted column
+-- changed (the WHEN of the trigger, checked without calling anything), so a balance or a name
+-- costs nothing.
+CREATE FUNCTION dashboard_users_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format($q$
-    INSERT INTO dashboard_count_changes (drivers, customers, admins, pending_drivers, pending_customers, pending_vehicles, pending_payouts, pending_payouts_amount)
-    SELECT sum(c.drivers), sum(c.customers), sum(c.admins), sum(c.pending_drivers), sum(c.pending_customers),
-           sum(c.pending_vehicles), sum(c.pending_payouts), sum(c.pending_payouts_amount)
-    FROM (
-      SELECT c.* FROM %2$s r, LATERAL %1$I(r, 1) c
-      UNION ALL
-      SELECT c.* FROM %3$s r, LATERAL %1$I(r, -1) c
-    ) c
-    HAVING count(c.drivers) > 0
-       AND ROW(sum(c.drivers), sum(c.customers), sum(c.admins), sum(c.pending_drivers), sum(c.pending_customers),
-               sum(c.pending_vehicles), sum(c.pending_payouts), sum(c.pending_payouts_amount)) <> ROW(0, 0, 0, 0, 0, 0, 0, 0)
-    $q$,
-    TG_ARGV[0],
-    CASE WHEN TG_OP = 'DELETE' THEN none ELSE 'new_rows' END,
-    CASE WHEN TG_OP = 'INSERT' THEN none ELSE 'old_rows' END);
+  IF TG_OP = 'INSERT' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::users, 1) FROM new_rows r));
+  ELSIF TG_OP = 'DELETE' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::users, -1) FROM old_rows r));
+  ELSE PERFORM dashboard_record(ARRAY[dashboard_counts_of(OLD, -1), dashboard_counts_of(NEW, 1)]);
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION dashboard_vehicles_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::vehicles, 1) FROM new_rows r));
+  ELSIF TG_OP = 'DELETE' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::vehicles, -1) FROM old_rows r));
+  ELSE PERFORM dashboard_record(ARRAY[dashboard_counts_of(OLD, -1), dashboard_counts_of(NEW, 1)]);
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+CREATE FUNCTION dashboard_bank_transfers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::bank_transfers, 1) FROM new_rows r));
+  ELSIF TG_OP = 'DELETE' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::bank_transfers, -1) FROM old_rows r));
+  ELSE PERFORM dashboard_record(ARRAY[dashboard_counts_of(OLD, -1), dashboard_counts_of(NEW, 1)]);
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -108,29 +128,29 @@ END
 $$;
 
 CREATE TRIGGER users_dashboard_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_user');
-CREATE TRIGGER users_dashboard_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_user');
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_users_changed();
+CREATE TRIGGER users_dashboard_update AFTER UPDATE OF role, verification_status, deleted_at ON users
+  FOR EACH ROW WHEN (OLD.role IS DISTINCT FROM NEW.role OR OLD.verification_status IS DISTINCT FROM NEW.verification_status OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at) EXECUTE FUNCTION dashboard_users_changed();
 CREATE TRIGGER users_dashboard_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_user');
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_users_changed();
 CREATE TRIGGER users_dashboard_truncate AFTER TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_after_truncate();
 
 CREATE TRIGGER vehicles_dashboard_insert AFTER INSERT ON vehicles REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_vehicle');
-CREATE TRIGGER vehicles_dashboard_update AFTER UPDATE ON vehicles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_vehicle');
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_vehicles_changed();
+CREATE TRIGGER vehicles_dashboard_update AFTER UPDATE OF user_id, verification_status ON vehicles
+  FOR EACH ROW WHEN (OLD.user_id IS DISTINCT FROM NEW.user_id OR OLD.verification_status IS DISTINCT FROM NEW.verification_status) EXECUTE FUNCTION dashboard_vehicles_changed();
 CREATE TRIGGER vehicles_dashboard_delete AFTER DELETE ON vehicles REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_vehicle');
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_vehicles_changed();
 CREATE TRIGGER vehicles_dashboard_truncate AFTER TRUNCATE ON vehicles
   FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_after_truncate();
 
 CREATE TRIGGER bank_transfers_dashboard_insert AFTER INSERT ON bank_transfers REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_bank_transfer');
-CREATE TRIGGER bank_transfers_dashboard_update AFTER UPDATE ON bank_transfers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_bank_transfer');
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_bank_transfers_changed();
+CREATE TRIGGER bank_transfers_dashboard_update AFTER UPDATE OF status, amount ON bank_transfers
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.amount IS DISTINCT FROM NEW.amount) EXECUTE FUNCTION dashboard_bank_transfers_changed();
 CREATE TRIGGER bank_transfers_dashboard_delete AFTER DELETE ON bank_transfers REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_record_count_changes('dashboard_counts_of_bank_transfer');
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_bank_transfers_changed();
 CREATE TRIGGER bank_transfers_dashboard_truncate AFTER TRUNCATE ON bank_transfers
   FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_after_truncate();
 
