@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
@@ -28,19 +28,27 @@ export function useListParams<T extends z.ZodObject>(schema: T) {
   const defaults = useMemo(() => schema.parse({}) as Record<string, Scalar>, [schema]);
   const params = useMemo(() => schema.parse(Object.fromEntries(search)) as Params, [schema, search]);
 
+  // What the last change wrote, and from which render's URL. The router renders a navigation as a
+  // transition, so a second change made before that render (a status picked, then a date cleared at
+  // once) would otherwise start from the stale URL and put the first change back.
+  const written = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
+
   const setParams = useCallback(
     (patch: Partial<Params>) => {
-      const current = schema.parse(Object.fromEntries(search)) as Record<string, Scalar>;
+      const base = written.current?.from === search ? written.current.to : search;
+      const current = schema.parse(Object.fromEntries(base)) as Record<string, Scalar>;
       const resetsPage = Object.keys(patch).some((key) => key !== 'pageNumber');
       const next: Record<string, Scalar> = { ...current, ...(resetsPage ? { pageNumber: 1 } : {}), ...(patch as Record<string, Scalar>) };
       const out = new URLSearchParams();
-      for (const [key, value] of search) if (!(key in schema.shape)) out.append(key, value);
+      for (const [key, value] of base) if (!(key in schema.shape)) out.append(key, value);
       for (const [key, value] of Object.entries(next)) {
         if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
         out.set(key, String(value));
       }
       // Nothing changed: no history entry (Back would seem to do nothing).
-      if (out.toString() !== search.toString()) setSearch(out);
+      if (out.toString() === base.toString()) return;
+      written.current = { from: search, to: out };
+      setSearch(out);
     },
     [schema, defaults, search, setSearch],
   );
