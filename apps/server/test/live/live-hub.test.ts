@@ -82,4 +82,28 @@ describe('LiveHub', () => {
     expect(admin.sent[1]!.positions.map((p) => p[0])).toEqual([9]);
     await live.close();
   });
+
+  it('flushes on the first change after its flush period when its timer has not run (an event loop busy with reports), once a period', async () => {
+    const bus = new MemoryLiveBus();
+    let now = 1_000_000;
+    // a flush period of an hour on the clock the hub reads: its timer never runs in this test
+    const live = new LiveHub(bus, 3_600_000, () => now);
+    const admin = new FakeSocket();
+    live.add(admin);
+    await bus.publish(position(1, now));
+    now += 3_599_999;
+    await bus.publish(position(2, now));
+    expect(admin.sent).toHaveLength(0); // not due yet
+    now += 1;
+    await bus.publish(position(3, now)); // due: this change leaves with the batch at once
+    expect(admin.sent).toHaveLength(1);
+    expect(admin.sent[0]!.positions.map((p) => p[0])).toEqual([1, 2, 3]);
+    now += 10;
+    await bus.publish(position(4, now)); // the next batch has a period of its own
+    expect(admin.sent).toHaveLength(1);
+    now += 3_600_000;
+    await bus.publish(position(5, now));
+    expect(admin.sent.map((batch) => batch.positions.map((p) => p[0]))).toEqual([[1, 2, 3], [4, 5]]);
+    await live.close();
+  });
 });

@@ -126,3 +126,29 @@ storeContract(
   },
   !!process.env.REDIS_URL,
 );
+
+describe.skipIf(!process.env.REDIS_URL)('the Redis store on a busy event loop', () => {
+  it('writes a gathered batch with the first put after its batch time, its timer not having run', async () => {
+    const redis = await connectRedis(process.env.REDIS_URL!);
+    const prefix = `taxi:test:${randomBytes(4).toString('hex')}:`;
+    let now = 1_000_000;
+    // a batch time of an hour on the store's clock: its timer never runs in this test
+    const store = new RedisPresenceStore(redis, prefix, 3_600_000, () => now);
+    try {
+      let first: boolean | undefined;
+      void store.put({ driverId: 1, latitude: 35, longitude: 33, heading: null, reportedAt: 1 }).then((stored) => (first = stored));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(first).toBeUndefined(); // gathered, not written
+      expect(await redis.hlen(`${prefix}positions`)).toBe(0);
+      now += 3_600_000;
+      // due: this put writes the batch, its own position with it
+      expect(await store.put({ driverId: 2, latitude: 35, longitude: 33, heading: null, reportedAt: 2 })).toBe(true);
+      expect(first).toBe(true);
+      expect((await redis.hkeys(`${prefix}positions`)).sort()).toEqual(['1', '2']);
+    } finally {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { Deadline } from '../../lib/deadline';
 import { FallbackSwitch, type FallbackLog } from '../../lib/fallback';
 import { isLiveChange, type LiveChange } from './live-change';
 
@@ -43,7 +44,8 @@ export class RedisLiveBus implements LiveBus {
   private readonly local = new MemoryLiveBus();
   private readonly switch: FallbackSwitch;
   private pending: LiveChange[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  /** The publish of what is gathered: due publishMs after the first change (Deadline: a timer, or the next change). */
+  private readonly due = new Deadline(() => void this.flush());
 
   private constructor(
     private readonly publisher: Redis,
@@ -80,13 +82,13 @@ export class RedisLiveBus implements LiveBus {
 
   async publish(change: LiveChange) {
     this.pending.push(change);
-    this.timer ??= setTimeout(() => void this.flush(), this.publishMs).unref();
+    this.due.arm(this.publishMs);
+    this.due.poke();
   }
 
   /** Publishes what was gathered as one message (to this instance's sockets only while Redis is down). */
   async flush() {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.due.cancel();
     const changes = this.pending;
     this.pending = [];
     if (!changes.length) return;

@@ -1,4 +1,5 @@
 import { LIVE_CLOSE, LIVE_FLUSH_MS } from '@taxi/contract';
+import { Deadline } from '../../lib/deadline';
 import { LiveBatcher } from './live-batch';
 import type { LiveBus } from './live-bus';
 
@@ -16,20 +17,27 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /**
  * The admins' sockets of this instance: every change the bus brings is merged into one batch,
- * flushed to all of them every LIVE_FLUSH_MS while something changed (docs/live-operations.md).
+ * flushed to all of them LIVE_FLUSH_MS after its first change (docs/live-operations.md). The
+ * flush is due by a timer or by the next change after it, whichever runs first (Deadline): an
+ * event loop backlogged with reports must not hold the stream back.
  */
 export class LiveHub {
   private readonly sockets = new Set<LiveSocket>();
   private readonly batcher = new LiveBatcher();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly due: Deadline;
 
   constructor(
     readonly bus: LiveBus,
     private readonly flushMs = LIVE_FLUSH_MS,
+    clock: () => number = Date.now,
   ) {
+    this.due = new Deadline(() => this.flush(), clock);
     bus.subscribe((change) => {
       // Nobody watching on this instance: nothing to merge.
-      if (this.sockets.size) this.batcher.add(change);
+      if (!this.sockets.size) return;
+      this.batcher.add(change);
+      this.due.arm(this.flushMs);
+      this.due.poke();
     });
   }
 
@@ -39,7 +47,6 @@ export class LiveHub {
 
   add(socket: LiveSocket) {
     this.sockets.add(socket);
-    this.timer ??= setInterval(() => this.flush(), this.flushMs).unref();
   }
 
   remove(socket: LiveSocket) {
@@ -47,11 +54,12 @@ export class LiveHub {
     if (this.sockets.size) return;
     // Nobody listens: what was gathered would reach the next admin stale (a driver who went
     // offline meanwhile would reappear); they start from the connected-driver list instead.
-    this.stopTimer();
+    this.due.cancel();
     this.batcher.clear();
   }
 
   flush() {
+    this.due.cancel();
     const batch = this.batcher.take();
     if (!batch) return;
     // Serialised and encoded once per flush; every socket is handed the same bytes.
@@ -67,14 +75,9 @@ export class LiveHub {
   }
 
   async close() {
-    this.stopTimer();
+    this.due.cancel();
     for (const socket of this.sockets) socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
     this.sockets.clear();
     await this.bus.close();
-  }
-
-  private stopTimer() {
-    clearInterval(this.timer);
-    this.timer = undefined;
   }
 }

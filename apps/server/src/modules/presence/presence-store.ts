@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { Deadline } from '../../lib/deadline';
 import { FallbackSwitch, type FallbackLog } from '../../lib/fallback';
 
 /** The latest position a connected driver reported. */
@@ -108,12 +109,17 @@ export class RedisPresenceStore implements PresenceStore {
   private pending = new Map<number, LivePosition>();
   /** The batch being gathered: resolves to the drivers whose put was refused (marked offline). */
   private written: Promise<Set<number>> | null = null;
+  /** Starts the gathered batch's write: due batchMs after its first put (Deadline: a timer, or the next put). */
+  private release: (() => void) | null = null;
+  private readonly due: Deadline;
 
   constructor(
     private readonly redis: Redis,
     prefix = 'taxi:presence:',
     private readonly batchMs = REDIS_PUT_BATCH_MS,
+    clock: () => number = Date.now,
   ) {
+    this.due = new Deadline(() => this.release?.(), clock);
     this.positionsKey = `${prefix}positions`;
     this.timesKey = `${prefix}times`;
     this.offlineKey = `${prefix}offline`;
@@ -121,8 +127,12 @@ export class RedisPresenceStore implements PresenceStore {
 
   async put(position: LivePosition): Promise<boolean> {
     this.pending.set(position.driverId, position);
-    this.written ??= new Promise<void>((resolve) => setTimeout(resolve, this.batchMs).unref()).then(() => this.write());
-    return !(await this.written).has(position.driverId);
+    if (!this.written) {
+      this.written = new Promise<void>((resolve) => (this.release = resolve)).then(() => this.write());
+      this.due.arm(this.batchMs);
+    } else this.due.poke();
+    const written = this.written;
+    return !(await written).has(position.driverId);
   }
 
   /** Writes the gathered positions now (the next put starts a new batch). */
@@ -130,6 +140,7 @@ export class RedisPresenceStore implements PresenceStore {
     const positions = [...this.pending.values()];
     this.pending = new Map();
     this.written = null;
+    this.release = null;
     if (!positions.length) return new Set();
     const args = positions.flatMap((position) => [String(position.driverId), position.reportedAt, JSON.stringify(position)]);
     const refused = (await this.redis.eval(PUT_UNLESS_OFFLINE, 3, this.positionsKey, this.timesKey, this.offlineKey, ...args)) as string[];
