@@ -3,7 +3,7 @@ import { ConnectedDriver } from '@taxi/contract';
 import { z } from 'zod';
 import { buildApp } from '../../src/app';
 import { createDeps } from '../../src/deps';
-import { countConnectedDrivers } from '../../src/modules/presence/connected-drivers';
+import { connectedDriverDetails, countConnectedDrivers } from '../../src/modules/presence/connected-drivers';
 import { ConnectedDriversAnswer } from '../../src/modules/presence/connected-drivers-answer';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { approvedDriver, createTripType } from './support';
@@ -84,7 +84,7 @@ describe('connected drivers at a few hundred', () => {
 
 describe('the shared connected-drivers answer', () => {
   it('serves one build within its age, and rebuilds at once when a driver comes onto or leaves the map', async () => {
-    const answer = new ConnectedDriversAnswer(t.db, t.deps.presence, t.deps.live.bus, 60_000);
+    const answer = new ConnectedDriversAnswer(t.deps.presence, t.deps.live.bus, (positions) => connectedDriverDetails(t.db, positions), 60_000);
     const [a, b] = [await approvedDriver(t, tripTypeId), await approvedDriver(t, tripTypeId)];
     const ids = async () => (JSON.parse(await answer.json()) as { driverId: number; latitude: number }[]).map((row) => row.driverId);
     await t.deps.presence.report(a.id, { latitude: 35.4, longitude: 33.4 });

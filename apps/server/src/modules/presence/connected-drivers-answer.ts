@@ -1,16 +1,19 @@
-import type { Db } from '../../db/database';
 import type { LiveBus } from '../live/live-bus';
-import { connectedDriverDetails } from './connected-drivers';
+import type { LivePosition } from './presence-store';
 import type { PresenceService } from './presence.service';
 
 /** How long one built answer is served again, ms: the stream's flush period (positions move once a second). */
 export const CONNECTED_ANSWER_MAX_AGE_MS = 1_000;
 
+/** Builds an answer about the connected drivers from their live positions. */
+export type ConnectedBuild = (positions: LivePosition[]) => Promise<unknown>;
+
 /**
- * The connected-drivers answer as JSON text, built at most once per CONNECTED_ANSWER_MAX_AGE_MS
- * on this instance: requests arriving while it is being built, or within that time after, share
- * it, unless a driver came onto or left the map or a trip changed meanwhile (at 10,000 present drivers the answer is ~2.4 MB and a query over 10,000 ids; the admins'
- * map screens ask for it at the same moments). Serialised once, sent as is.
+ * An answer about the connected drivers (the SPEC list, the map's compact load) as JSON text,
+ * built at most once per CONNECTED_ANSWER_MAX_AGE_MS on this instance: requests arriving while it
+ * is being built, or within that time after, share it, unless a driver came onto or left the map
+ * or a trip changed meanwhile (at 10,000 present drivers the SPEC answer is ~2.7 MB and a query
+ * over 10,000 ids; the admins' map screens ask for it at the same moments). Serialised once, sent as is.
  */
 export class ConnectedDriversAnswer {
   private current: { json: Promise<string>; at: number } | null = null;
@@ -18,9 +21,9 @@ export class ConnectedDriversAnswer {
   private drivers = new Set<number>();
 
   constructor(
-    private readonly db: Db,
     private readonly presence: PresenceService,
     bus: LiveBus,
+    private readonly buildAnswer: ConnectedBuild,
     private readonly maxAgeMs = CONNECTED_ANSWER_MAX_AGE_MS,
     private readonly clock: () => number = Date.now,
   ) {
@@ -51,6 +54,6 @@ export class ConnectedDriversAnswer {
   private async build(): Promise<string> {
     const positions = await this.presence.connected();
     this.drivers = new Set(positions.map((position) => position.driverId));
-    return JSON.stringify(await connectedDriverDetails(this.db, positions));
+    return JSON.stringify(await this.buildAnswer(positions));
   }
 }

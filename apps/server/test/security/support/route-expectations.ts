@@ -19,6 +19,8 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
 
   'GET /api/Dashboard/GetSummary': 'admin',
   'GET /api/Dashboard/GetConnectedDriversDetails': 'admin',
+  'GET /api/Dashboard/GetLiveDrivers': 'admin',
+  'POST /api/Dashboard/GetDriverCards': 'admin',
   'GET /api/Dashboard/GetCurrentDriverPreTrip/:driverId': 'admin',
   'GET /api/users/GetUsers': 'admin',
   'GET /api/users/GetUserDeatils/:id': 'admin',
