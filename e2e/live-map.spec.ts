@@ -306,7 +306,7 @@ test.describe('[2.11] map', () => {
     await report(late, SPOTS[3]!.latitude, SPOTS[3]!.longitude);
     await page.clock.fastForward(30_000);
     expect(await carAt(page, late.id), 'not before the refresh').toBeNull();
-    const refresh = page.waitForRequest('**/api/Dashboard/GetConnectedDriversDetails');
+    const refresh = page.waitForRequest('**/api/Dashboard/GetLiveDrivers'); // the map's compact load (issue 23)
     await page.clock.fastForward(30_000);
     await refresh;
     await expect.poll(() => carAt(page, late.id), { timeout: 10_000 }).not.toBeNull();
