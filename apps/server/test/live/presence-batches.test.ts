@@ -84,18 +84,50 @@ describe('connected drivers at a few hundred', () => {
 
 describe('the shared connected-drivers answer', () => {
   it('serves one build within its age, and rebuilds at once when a driver comes onto or leaves the map', async () => {
-    const answer = new ConnectedDriversAnswer(t.deps.presence, t.deps.live.bus, (positions) => connectedDriverDetails(t.db, positions), 60_000);
+    let builds = 0;
+    const answer = new ConnectedDriversAnswer(t.deps.presence, t.deps.live.bus, (positions) => (builds++, connectedDriverDetails(t.db, positions)), 60_000);
     const [a, b] = [await approvedDriver(t, tripTypeId), await approvedDriver(t, tripTypeId)];
     const ids = async () => (JSON.parse(await answer.json()) as { driverId: number; latitude: number }[]).map((row) => row.driverId);
     await t.deps.presence.report(a.id, { latitude: 35.4, longitude: 33.4 });
     const first = answer.json();
-    expect(answer.json()).toBe(first); // shared, not built twice
+    expect(answer.json()).toBe(first); // shared while it is built, not built twice
     expect(await ids()).toContain(a.id);
     await t.deps.presence.report(a.id, { latitude: 35.41, longitude: 33.4 }); // a move: the answer may be that old
-    expect(answer.json()).toBe(first);
+    expect(await answer.json()).toBe(await first);
+    expect(builds).toBe(1);
     await t.deps.presence.report(b.id, { latitude: 35.42, longitude: 33.4 }); // someone new on the map
     expect(await ids()).toContain(b.id);
     await t.deps.presence.goOffline(a.id);
     expect(await ids()).not.toContain(a.id);
+    expect(builds).toBe(3);
+  });
+
+  it('past its age serves the latest answer while the next is built, for one more period at most', async () => {
+    let now = 0;
+    const gates: (() => void)[] = [];
+    // each build waits until released, and says which build it is
+    const answer = new ConnectedDriversAnswer(t.deps.presence, t.deps.live.bus, async () => {
+      const build = gates.length + 1;
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return { build };
+    }, 1_000, () => now);
+    const release = async (build: number) => {
+      while (gates.length < build) await new Promise((resolve) => setTimeout(resolve, 5));
+      gates[build - 1]!();
+    };
+    const builds = () => gates.length;
+    const first = answer.json();
+    await release(1);
+    expect(await first).toBe('{"build":1}');
+    now = 999;
+    expect(await answer.json()).toBe('{"build":1}');
+    expect(builds()).toBe(1);
+    now = 1_500; // past its age: the next build starts, the latest answer is served meanwhile
+    expect(await answer.json()).toBe('{"build":1}');
+    now = 2_000; // two periods old: the request waits for the build under way
+    const waiting = answer.json();
+    await release(2);
+    expect(await waiting).toBe('{"build":2}');
+    expect(builds()).toBe(2);
   });
 });
