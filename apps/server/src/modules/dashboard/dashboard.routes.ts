@@ -21,14 +21,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
   });
 
   api.get('/Dashboard/GetConnectedDriversDetails', {
-    schema: { tags: ['dashboard'], operationId: 'GetConnectedDriversDetails', summary: 'Drivers online and heard from in the last 120 s, with their latest position', description: 'The live map: each connected driver with vehicle, trip type and latest position (an answer is at most about a second old).', response: { 200: z.array(ConnectedDriver) } },
+    schema: { tags: ['dashboard'], operationId: 'GetConnectedDriversDetails', summary: 'Drivers online and heard from in the last 120 s, with their latest position', description: 'The live map: each connected driver with vehicle, trip type and latest position (positions in an answer are at most about two seconds old; who is connected and their trip are current).', response: { 200: z.array(ConnectedDriver) } },
     // Built and serialised at most once a second, shared by the requests of that second (connected-drivers-answer.ts).
     // The text is sent as is (a string skips the serializer); its shape is connectedDriverDetails' ConnectedDriver[].
     handler: (_request, reply) => sendJson(reply as FastifyReply, connectedAnswer.json()),
   });
 
   api.get('/Dashboard/GetLiveDrivers', {
-    schema: { tags: ['dashboard'], operationId: 'GetLiveDrivers', summary: "Beyond SPEC: the live map's load, compact", description: 'The connected drivers (online, heard from in the last 120 s) as the live map loads them: each latest position as the tuple `[driverId, latitude, longitude, heading, speedKmh, reportedAtMs]` of the live stream, and `[driverId, tripId]` for each driver on a trip under way (~45 bytes a driver; GetConnectedDriversDetails is the SPEC answer, ~275). Names and vehicles: GetDriverCards. An answer is at most about a second old.', response: { 200: LiveDrivers } },
+    schema: { tags: ['dashboard'], operationId: 'GetLiveDrivers', summary: "Beyond SPEC: the live map's load, compact", description: 'The connected drivers (online, heard from in the last 120 s) as the live map loads them: each latest position as the tuple `[driverId, latitude, longitude, heading, speedKmh, reportedAtMs]` of the live stream, and `[driverId, tripId]` for each driver on a trip under way (~45 bytes a driver; GetConnectedDriversDetails is the SPEC answer, ~275). Names and vehicles: GetDriverCards. Positions in an answer are at most about two seconds old (the stream moves them meanwhile); who is connected and their trip are current.', response: { 200: LiveDrivers } },
     // Built from the live positions at most once a second and shared, like the SPEC answer.
     handler: (_request, reply) => sendJson(reply as FastifyReply, liveDriversAnswer.json()),
   });
