@@ -294,7 +294,7 @@ test.describe('[2.6] vehicles in Turkish and dark', () => {
   test('[2.6] vehicles: the list and the details in Turkish, with Turkish export headers', async ({ adminPage: page, api }) => {
     const vehicle = await vehicleWithDocuments(api, 0);
     await page.goto('/vehicles');
-    await expect(page.getByTestId('vehicles-table').locator('thead th')).toHaveText(['Kimlik', 'Yolculuk Tipi', 'Marka', 'Model', 'Yıl', 'Kullanıcı', 'Plaka', 'İşlemler']);
+    await expect(page.getByTestId('vehicles-table').locator('thead th')).toHaveText(['Kimlik', 'Yolculuk Tipi', 'Marka', 'Model', 'Yıl', 'Kullanıcı', 'Plaka', 'Doğrulama', 'İşlemler']);
     await expect(page.getByRole('combobox', { name: 'Yolculuk Tipi' })).toHaveValue('Tümü');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);
     const header = (await readFile(await download.path(), 'utf8')).slice(1).split(/\r?\n/)[0]!;
