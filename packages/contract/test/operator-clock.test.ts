@@ -27,6 +27,26 @@ describe('the operator clock', () => {
     expect(localDateTime(new Date('2026-03-29T01:00:00Z'), 'Asia/Famagusta')).toEqual({ year: 2026, month: 3, day: 29, hour: 4, minute: 0, second: 0, weekday: 0 });
   });
 
+  it('answers as Intl does at any instant, also around summer-time changes and in zones a few minutes off the hour', () => {
+    const intl = (instant: Date, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' })
+          .formatToParts(instant).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]),
+      );
+      return { ...parts, weekday: new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay() };
+    };
+    const zones = ['Asia/Famagusta', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns', 'Africa/Monrovia', 'UTC'];
+    const around = [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2026, 3, 5, 15), Date.UTC(2026, 8, 26, 14, 45), Date.UTC(1971, 11, 31, 23), Date.UTC(1960, 0, 1)];
+    for (const timeZone of zones) {
+      for (const base of around) {
+        for (const offset of [-60_001, -1, 0, 1, 999, 59_999, 60_000, 90_500, 3_600_000]) {
+          const instant = new Date(base + offset);
+          expect(localDateTime(instant, timeZone), `${timeZone} ${instant.toISOString()}`).toEqual(intl(instant, timeZone));
+        }
+      }
+    }
+  });
+
   it('has the offset of the season, changing at 01:00Z on the last Sundays of March and October', () => {
     expect(zoneOffsetMs(new Date('2026-01-15T12:00:00Z'), 'Asia/Famagusta')).toBe(2 * HOUR);
     expect(zoneOffsetMs(new Date('2026-03-29T00:59:59Z'), 'Asia/Famagusta')).toBe(2 * HOUR);

@@ -4,8 +4,9 @@
  * embedded database in DATA_DIR. The options can also come from DEMO_SCALE, DEMO_SEED, DEMO_NOW.
  * The database must have no customers, drivers or trips. Same seed and `now` ⇒ same rows.
  *
- * On PostgreSQL the plain secondary indexes of the loaded tables are dropped for the load and
- * built once at the end, then VACUUM (ANALYZE). Progress and the time of each step go to stdout.
+ * On PostgreSQL the rows go in through COPY (seedDemoByCopy), the plain secondary indexes of the
+ * loaded tables are dropped for the load and built once at the end, then VACUUM (ANALYZE). The
+ * embedded database takes multi-row INSERTs. Progress and the time of each step go to stdout.
  * See docs/performance-lists.md.
  */
 import { parseArgs } from 'node:util';
@@ -18,10 +19,10 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_USER_PASSWORD, firstStart } from '../modules/bootstrap/bootstrap';
 import { demoSize } from './demo-size';
 import { createIndexes, dropIndexes, secondaryIndexes } from './secondary-indexes';
-import { DEFAULT_DEMO_SEED, isDemoSeedNeeded, seedDemo } from './seed-demo';
+import { DEFAULT_DEMO_SEED, type SeedDemoOptions, isDemoSeedNeeded, seedDemo, seedDemoByCopy } from './seed-demo';
 
 const LOADED_TABLES = ['users', 'vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence'];
-/** Rows per INSERT at scale (capped by PostgreSQL's 65,535 parameters per statement). */
+/** Rows per INSERT at scale on the embedded database (capped by the 65,535 parameters of a statement). */
 const SCALE_BATCH_SIZE = 5000;
 
 /** The command line's options (`--scale 200` or `--scale=200`), each falling back to its variable. */
@@ -55,7 +56,7 @@ async function main() {
     await dropIndexes(database.db, indexes);
     if (indexes.length) console.log(`dropped ${indexes.length} secondary indexes for the load`);
     try {
-      await seedDemo(database.db, {
+      const demo: SeedDemoOptions = {
         now,
         seed,
         scale,
@@ -63,7 +64,8 @@ async function main() {
         timeZone: config.operatorTimeZone,
         batchSize: scale > 1 ? SCALE_BATCH_SIZE : undefined,
         onProgress: (step, rows, ms) => console.log(`  ${step.padEnd(16)} ${String(rows).padStart(9)} rows  ${seconds(ms)}`),
-      });
+      };
+      await (config.databaseUrl ? seedDemoByCopy(config.databaseUrl, demo) : seedDemo(database.db, demo));
     } finally {
       await createIndexes(database.db, indexes, (index, ms) => console.log(`  index ${index.name.padEnd(40)} ${seconds(ms)}`));
     }

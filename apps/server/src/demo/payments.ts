@@ -32,7 +32,7 @@ function paymentRow(random: Random, trip: PlannedTrip, status: PaymentStatus, at
 }
 
 /**
- * The payments of the demo trips (every amount is the trip's fare):
+ * The payments of one demo trip (every amount is the trip's fare), drawn trip after trip in id order:
  * - Completed trip: exactly one successful payment (`succeeded`; `completed` when older than 75
  *   days), Cash or Card as the trip says. About 4 % of card trips first have a declined attempt
  *   (`cancelled`) a minute before the one that went through, so those trips have two rows.
@@ -40,22 +40,22 @@ function paymentRow(random: Random, trip: PlannedTrip, status: PaymentStatus, at
  *   15 % of those fees were refunded after a complaint (`refounded`).
  * - Canceled by the driver, and trips still under way: no payment.
  */
-export function planPayments(random: Random, trips: readonly PlannedTrip[], now: Date): PaymentRow[] {
+export function paymentsOfTrip(random: Random, trip: PlannedTrip, now: Date): PaymentRow[] {
   const successStatus = (at: Date): PaymentStatus => (now.getTime() - at.getTime() > LEGACY_PAYMENT_AGE_MS ? 'completed' : 'succeeded');
-  const payments: PaymentRow[] = [];
-  for (const trip of trips) {
-    const { status, end_time: end, fare } = trip.row;
-    if (!end) continue;
-    if (status === TripStatus.Completed) {
-      let paidAt = plus(end, random.int(5, 60) * 1000);
-      if (trip.row.payment_method === 'Card' && random.chance(FAILED_CARD_ATTEMPT_RATE)) {
-        payments.push(paymentRow(random, trip, 'cancelled', paidAt));
-        paidAt = plus(paidAt, random.int(40, 120) * 1000);
-      }
-      payments.push(paymentRow(random, trip, successStatus(paidAt), paidAt));
-    } else if (status === TripStatus.CanceledByCustomer && fare > 0) {
-      payments.push(paymentRow(random, trip, random.chance(REFUNDED_FEE_RATE) ? 'refounded' : successStatus(end), end));
+  const { status, end_time: end, fare } = trip.row;
+  if (!end) return [];
+  if (status === TripStatus.Completed) {
+    const payments: PaymentRow[] = [];
+    let paidAt = plus(end, random.int(5, 60) * 1000);
+    if (trip.row.payment_method === 'Card' && random.chance(FAILED_CARD_ATTEMPT_RATE)) {
+      payments.push(paymentRow(random, trip, 'cancelled', paidAt));
+      paidAt = plus(paidAt, random.int(40, 120) * 1000);
     }
+    payments.push(paymentRow(random, trip, successStatus(paidAt), paidAt));
+    return payments;
   }
-  return payments;
+  if (status === TripStatus.CanceledByCustomer && fare > 0) {
+    return [paymentRow(random, trip, random.chance(REFUNDED_FEE_RATE) ? 'refounded' : successStatus(end), end)];
+  }
+  return [];
 }

@@ -83,15 +83,7 @@ function planDriverPayouts(context: DemoContext, driver: DemoDriver, settlements
   return payouts;
 }
 
-export function planPayouts(context: DemoContext, drivers: readonly DemoDriver[], settlements: readonly LedgerRow[]): PlannedPayout[] {
-  const byDriver = new Map<number, LedgerRow[]>();
-  for (const row of settlements) {
-    const rows = byDriver.get(row.user_id);
-    if (rows) rows.push(row);
-    else byDriver.set(row.user_id, [row]);
-  }
-  return drivers.flatMap((driver) => {
-    const rows = (byDriver.get(driver.id) ?? []).toSorted(byTime((row) => row.created_at));
-    return planDriverPayouts(context, driver, rows);
-  });
+/** Every driver's payouts, driver after driver; `settlementsOf` gives a driver's trip settlements. */
+export function planPayouts(context: DemoContext, drivers: readonly DemoDriver[], settlementsOf: (driverId: number) => LedgerRow[]): PlannedPayout[] {
+  return drivers.flatMap((driver) => planDriverPayouts(context, driver, settlementsOf(driver.id).sort(byTime((row) => row.created_at))));
 }

@@ -2,10 +2,12 @@
  * The demo data set (DESIGN.md §1, issue 2 item 6): a deterministic Northern Cyprus taxi company.
  *
  * `seedDemo(db, { now, seed, passwordHash, timeZone })` fills a database without customers, drivers or trips,
- * in ONE transaction. The same seed, `now` and operator time zone give the same rows, ids included (no
- * Math.random, no clock reads). Every part draws from its own forked random stream. Rows are planned
- * in memory with ids reserved from the identity sequences (plan-demo.ts), then written with
- * multi-row INSERTs of 500 rows.
+ * in ONE transaction, with multi-row INSERTs of 500 rows (PGlite); `seedDemoByCopy(url, …)` does the
+ * same on a PostgreSQL server with COPY (copy-writer.ts), the way `npm run seed` goes at scale. The
+ * same seed, `now` and operator time zone give the same rows, ids included, whichever the writer (no
+ * Math.random, no clock reads). Every part draws from its own forked random stream. Ids are reserved
+ * from the identity sequences; trips, their stops and payments are planned and written as a stream
+ * (write-trips.ts), so memory does not grow with the number of trips (write-demo.ts).
  *
  * The rules the data follows (test/demo checks them):
  * - Settings: night 22:00–06:00, peaks 07:30–09:30 and 17:00–19:30, sender Demo Taksi Ltd. in
@@ -31,11 +33,16 @@ import { DEFAULT_OPERATOR_TIME_ZONE } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { createRandom } from '../lib/random';
-import { INSERT_BATCH_SIZE, insertRows } from './bulk-insert';
+import { inCopyTransaction } from './copy-transaction';
+import { copyWriter } from './copy-writer';
 import { demoSize } from './demo-size';
 import type { DemoContext } from './demo-types';
-import { planDemo } from './plan-demo';
+import type { DemoWriter } from './demo-writer';
+import { insertWriter } from './insert-writer';
 import { ensureDemoTariff } from './tariff';
+import { type DemoSummary, writeDemo } from './write-demo';
+
+export type { DemoSummary } from './write-demo';
 
 export const DEFAULT_DEMO_SEED = 20_240_601;
 
@@ -48,24 +55,10 @@ export interface SeedDemoOptions {
   timeZone?: string;
   /** 1 (default): the everyday demo; N: N times the trips, for performance work (demo-size.ts). */
   scale?: number;
-  /** Rows per INSERT (default 500; the scaled seed uses more). */
+  /** Rows per INSERT (default 500; the scaled seed uses more). Not used by COPY. */
   batchSize?: number;
-  /** Told when each step is done: planning, then each table as it is written. */
+  /** Told when each step is done: each plan, then each table as it is written. */
   onProgress?: (step: string, rows: number, ms: number) => void;
-}
-
-/** Rows written per table, for the start-up log line. */
-export interface DemoSummary {
-  users: number;
-  tripTypes: number;
-  vehicles: number;
-  documents: number;
-  trips: number;
-  tripPlaces: number;
-  payments: number;
-  bankTransfers: number;
-  ledgerEntries: number;
-  driverPresence: number;
 }
 
 /** Whether the database has no customers, drivers or trips yet: the demo seeds only then. */
@@ -75,43 +68,40 @@ export async function isDemoSeedNeeded(db: Db): Promise<boolean> {
   return !user && !trip;
 }
 
-export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSummary> {
+/** The whole demo on `db` (inside the caller's transaction) through `writer`. */
+async function fillDemo(db: Db, options: SeedDemoOptions, writer: DemoWriter): Promise<DemoSummary> {
   const root = createRandom(options.seed ?? DEFAULT_DEMO_SEED);
   const size = demoSize(options.scale ?? 1);
   const stage = (label: string): DemoContext => ({ now: options.now, passwordHash: options.passwordHash, random: root.fork(label), size });
-  const batchSize = options.batchSize ?? INSERT_BATCH_SIZE;
   let started = Date.now();
   const done = (step: string, rows: number) => {
     options.onProgress?.(step, rows, Date.now() - started);
     started = Date.now();
     return rows;
   };
-  return db.transaction().execute(async (trx) => {
-    if (!(await isDemoSeedNeeded(trx))) {
-      throw new Error('The demo data can only be seeded into a database without customers, drivers or trips');
-    }
-    const tariff = await ensureDemoTariff(trx, options.now, options.timeZone ?? DEFAULT_OPERATOR_TIME_ZONE);
-    const plan = await planDemo(trx, stage, tariff);
-    done('plan', plan.users.length + plan.trips.length + plan.payments.length);
-    const write = async <T extends Parameters<typeof insertRows>[1]>(table: T, rows: Parameters<typeof insertRows<T>>[2]) =>
-      done(table, await insertRows(trx, table, rows, batchSize));
-    const summary: DemoSummary = {
-      users: await write('users', plan.users.map((user) => user.row)),
-      tripTypes: tariff.tripTypes.length,
-      vehicles: await write('vehicles', plan.vehicles.map((vehicle) => vehicle.row)),
-      documents: await write('documents', plan.documents),
-      trips: await write('trips', plan.trips.map((trip) => trip.row)),
-      tripPlaces: await write('trip_places', plan.tripPlaces),
-      payments: await write('payments', plan.payments),
-      bankTransfers: await write('bank_transfers', plan.payouts.map((payout) => payout.row)),
-      ledgerEntries: await write('ledger_entries', plan.ledger),
-      driverPresence: await write('driver_presence', plan.presence),
-    };
+  if (!(await isDemoSeedNeeded(db))) {
+    throw new Error('The demo data can only be seeded into a database without customers, drivers or trips');
+  }
+  try {
+    const tariff = await ensureDemoTariff(db, options.now, options.timeZone ?? DEFAULT_OPERATOR_TIME_ZONE);
+    const summary = await writeDemo(db, stage, tariff, writer, done);
     await sql`
       UPDATE users SET balance = totals.balance
       FROM (SELECT user_id, sum(amount) AS balance FROM ledger_entries WHERE user_id IS NOT NULL GROUP BY user_id) AS totals
-      WHERE users.id = totals.user_id`.execute(trx);
+      WHERE users.id = totals.user_id`.execute(db);
     done('balances', summary.users);
     return summary;
-  });
+  } finally {
+    await writer.close();
+  }
+}
+
+/** The demo in ONE transaction of `db`, through multi-row INSERTs (PGlite, or any database). */
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSummary> {
+  return db.transaction().execute((trx) => fillDemo(trx, options, insertWriter(trx, options.batchSize)));
+}
+
+/** The demo in ONE transaction on the PostgreSQL server at `url`, through COPY: the fast way at scale. */
+export async function seedDemoByCopy(url: string, options: SeedDemoOptions): Promise<DemoSummary> {
+  return inCopyTransaction(url, (db, client) => fillDemo(db, options, copyWriter(client)));
 }

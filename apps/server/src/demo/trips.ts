@@ -101,32 +101,64 @@ function pickDriver(random: Random, drawDriver: (random: Random) => DemoDriver, 
 }
 
 /**
- * The last 90 days of trips: start times follow the demand profile, a driver is never on two trips
- * at once, a customer only rides after registering. 88 % completed, 8 % canceled by the customer,
- * 4 % canceled by the driver.
+ * The 90-day draw, trip by trip in start order: start times follow the demand profile, a driver is
+ * never on two trips at once, a customer only rides after registering; 88 % completed, 8 % canceled
+ * by the customer, 4 % by the driver. It draws 1.3 × the trips wanted: `scheduleHistoricalTrips`
+ * then keeps a random `count` of them.
  */
-export function planHistoricalTrips(context: DemoContext, tariff: DemoTariff, customers: readonly DemoCustomer[], drivers: readonly DemoDriver[]): PlannedTrip[] {
+function* drawHistoricalTrips(context: DemoContext, tariff: DemoTariff, customers: readonly DemoCustomer[], drivers: readonly DemoDriver[]): Generator<PlannedTrip> {
   const { random, now } = context;
-  const count = context.size.historicalTrips;
   const sampleStart = tripStartSampler(now, HISTORY_DAYS, minus(now, 3 * HOUR_MS), tariff.clock.timeZone);
   const pickCustomer = customerPicker(customers);
   const drawDriver = weightedPicker(workingDrivers(drivers), (candidate) => candidate.activity);
   const busyUntil = new Map<number, number>();
-  // draw more start times than needed, plan them in time order, then keep a random `count` (5,000 at scale 1)
-  const starts = Array.from({ length: Math.ceil(count * 1.3) }, () => sampleStart(random)).sort(byTime((start) => start));
-  const planned: PlannedTrip[] = [];
-  for (const start of starts) {
+  const starts = Float64Array.from({ length: Math.ceil(context.size.historicalTrips * 1.3) }, () => sampleStart(random).getTime()).sort();
+  for (const startMs of starts) {
+    const start = new Date(startMs);
     const customer = pickCustomer(random, start);
     const assignment = pickDriver(random, drawDriver, busyUntil, start);
     if (!customer || !assignment) continue;
     const status = random.weighted([TripStatus.Completed, TripStatus.CanceledByCustomer, TripStatus.CanceledByDriver], (s) => ({ 5: 88, 6: 8, 7: 4 })[s]);
     const trip = planTrip(context, tariff, { customer, ...assignment }, status, start);
     busyUntil.set(assignment.driver.id, (trip.row.end_time ?? start).getTime() + random.int(2, 15) * MINUTE_MS);
-    planned.push(trip);
+    yield trip;
   }
-  const trips = random.sample(planned, count).sort(byTime((trip) => trip.row.start_time));
-  if (trips.length < count) throw new Error(`only ${trips.length} demo trips could be planned`);
-  return trips;
+}
+
+/**
+ * Which drawn trips the demo keeps, and in which order (their ids follow it): `rank[i]` for the
+ * i-th drawn trip, −1 when it is left out. Only start times are held, not the trips: they are
+ * drawn again, from a fresh stream of the same label, by `historicalTripsInOrder`. Leaves
+ * `context.random` where the trips under way draw next.
+ */
+export function scheduleHistoricalTrips(context: DemoContext, tariff: DemoTariff, customers: readonly DemoCustomer[], drivers: readonly DemoDriver[]): Int32Array {
+  const count = context.size.historicalTrips;
+  const starts: number[] = [];
+  for (const trip of drawHistoricalTrips(context, tariff, customers, drivers)) starts.push(trip.row.start_time.getTime());
+  // a random `count` of the drawn trips, by start time (ties in the order of the sample)
+  const kept = context.random.sample(starts.map((_, index) => index), count).sort((a, b) => (starts[a] ?? 0) - (starts[b] ?? 0));
+  if (kept.length < count) throw new Error(`only ${kept.length} demo trips could be planned`);
+  const rank = new Int32Array(starts.length).fill(-1);
+  kept.forEach((drawn, order) => (rank[drawn] = order));
+  return rank;
+}
+
+/** The kept trips of `scheduleHistoricalTrips`, drawn again (same label, fresh stream), in rank order. */
+export function* historicalTripsInOrder(context: DemoContext, tariff: DemoTariff, customers: readonly DemoCustomer[], drivers: readonly DemoDriver[], rank: Int32Array): Generator<PlannedTrip> {
+  // trips starting in the same second may come in another order than their ranks: they wait here
+  const waiting = new Map<number, PlannedTrip>();
+  let next = 0;
+  let drawn = 0;
+  for (const trip of drawHistoricalTrips(context, tariff, customers, drivers)) {
+    const order = rank[drawn++] ?? -1;
+    if (order < 0) continue;
+    waiting.set(order, trip);
+    for (let ready = waiting.get(next); ready; ready = waiting.get(next)) {
+      waiting.delete(next++);
+      yield ready;
+    }
+  }
+  if (waiting.size > 0 || next !== rank.reduce((kept, order) => kept + (order >= 0 ? 1 : 0), 0)) throw new Error('the demo trips were not drawn again as scheduled');
 }
 
 /** Trips under way right now, one per given driver: accepted, driver arrived, in progress. */

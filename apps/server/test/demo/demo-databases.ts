@@ -9,9 +9,12 @@ import { adminQuery, dropDatabase, quoteIdent, testDatabaseName, withDatabase } 
 export const DEMO_NOW = new Date('2025-06-15T10:00:00.000Z');
 export const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ZGVtby1zYWx0$ZGVtby1oYXNoLWZvci10ZXN0cw';
 
+/** A migrated database; on PostgreSQL also its URL (for the COPY path, which opens its own connection). */
+export type DemoDatabase = Database & { url?: string };
+
 export interface DemoTarget {
   kind: 'pglite' | 'postgres';
-  open(): Promise<Database>;
+  open(): Promise<DemoDatabase>;
 }
 
 /** A migrated in-memory PGlite, always; plus a temporary database on TEST_DATABASE_URL's server. */
@@ -31,9 +34,10 @@ export function demoTargets(): DemoTarget[] {
     open: async () => {
       const name = testDatabaseName(inject('testRunId'), 'demo');
       await adminQuery(serverUrl, `CREATE DATABASE ${quoteIdent(name)}`);
-      const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 2 });
+      const url = withDatabase(serverUrl, name);
+      const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
       await migrate(database);
-      return { ...database, close: async () => { await database.close(); await dropDatabase(serverUrl, name); } };
+      return { ...database, url, close: async () => { await database.close(); await dropDatabase(serverUrl, name); } };
     },
   };
   return [pglite, postgres];

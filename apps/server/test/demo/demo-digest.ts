@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../src/db/database';
+import type { DB } from '../../src/db/schema';
+
+/** Every table the demo writes or reads its fares from. */
+export const DEMO_TABLES: readonly (keyof DB)[] = [
+  'users', 'trip_types', 'vehicles', 'documents', 'trips', 'trip_places', 'payments',
+  'bank_transfers', 'ledger_entries', 'app_settings', 'peak_times', 'driver_presence',
+];
+
+/**
+ * A digest of every demo table, row by row in key order (ids included), as JSON with dates as ISO
+ * strings: independent of the session's time zone, the same on PGlite and PostgreSQL.
+ */
+export async function demoDigest(db: Db): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const table of DEMO_TABLES) {
+    const key = table === 'driver_presence' ? 'driver_id' : 'id';
+    const rows = await db.selectFrom(table).selectAll().orderBy(key).execute();
+    const hash = createHash('sha256');
+    for (const row of rows) hash.update(`${JSON.stringify(row)}\n`);
+    digests[table] = `${rows.length}:${hash.digest('hex').slice(0, 16)}`;
+  }
+  return digests;
+}
