@@ -44,9 +44,18 @@ export interface FareBreakdown {
   total: number;
 }
 
+/** Minutes since midnight of each `HH:MM` read so far (a day has 1,440; the memory restarts past 4,096). */
+const minutesByClock = new Map<string, number>();
+
 const minutesOf = (clock: string) => {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
+  let minutesOfDay = minutesByClock.get(clock);
+  if (minutesOfDay === undefined) {
+    const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+    minutesOfDay = hours * 60 + minutes;
+    if (minutesByClock.size >= 4096) minutesByClock.clear();
+    minutesByClock.set(clock, minutesOfDay);
+  }
+  return minutesOfDay;
 };
 
 /** Whether `clock` lies in [from, to); a range whose end is before its start wraps midnight. */

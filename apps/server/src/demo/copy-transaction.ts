@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database';
 import type { DB } from '../db/schema';
@@ -26,4 +26,19 @@ export async function inCopyTransaction<T>(url: string, work: (db: Db, client: p
   } finally {
     await client.end();
   }
+}
+
+/** The tables only the demo fills: COPY can load them frozen once they are emptied in its transaction. */
+const DEMO_ONLY_TABLES = ['vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence'] as const;
+
+/**
+ * Empties the demo-only tables (TRUNCATE, in the caller's transaction) when every one of them is
+ * already empty, so nothing is lost, and says which they are; otherwise none (the rows then go in
+ * unfrozen). TRUNCATE locks the tables until the transaction ends: a load for an offline database.
+ */
+export async function emptyForFreeze(db: Db): Promise<Set<string>> {
+  const { rows } = await sql<{ used: boolean }>`SELECT ${sql.join(DEMO_ONLY_TABLES.map((table) => sql`EXISTS (SELECT 1 FROM ${sql.table(table)})`), sql` OR `)} AS used`.execute(db);
+  if (rows[0]?.used !== false) return new Set();
+  await sql`TRUNCATE ${sql.join(DEMO_ONLY_TABLES.map((table) => sql.table(table)))}`.execute(db);
+  return new Set(DEMO_ONLY_TABLES);
 }

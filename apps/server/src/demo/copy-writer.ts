@@ -11,11 +11,11 @@ import { type DemoTable, type DemoWriter, type TableSink, columnsOf } from './de
 /** Lines are gathered into chunks of about this many characters before they are written. */
 const CHUNK_CHARS = 256 * 1024;
 
-const copyStatement = (table: DemoTable, columns: readonly string[]) =>
-  `COPY ${table} (${columns.map((column) => `"${column}"`).join(', ')}) FROM STDIN`;
+const copyStatement = (table: DemoTable, columns: readonly string[], freeze: boolean) =>
+  `COPY ${table} (${columns.map((column) => `"${column}"`).join(', ')}) FROM STDIN${freeze ? ' WITH (FREEZE)' : ''}`;
 
 /** Encodes rows as COPY text lines, chunk by chunk; the columns are fixed by the first row. */
-function lineEncoder(table: DemoTable) {
+function lineEncoder(table: DemoTable, freeze: boolean) {
   let shape: ReturnType<typeof columnsOf> | undefined;
   let chunk = '';
   let rows = 0;
@@ -39,7 +39,7 @@ function lineEncoder(table: DemoTable) {
       return rows;
     },
     get statement() {
-      return shape ? copyStatement(table, shape.columns) : null;
+      return shape ? copyStatement(table, shape.columns, freeze) : null;
     },
   };
 }
@@ -48,9 +48,11 @@ function lineEncoder(table: DemoTable) {
  * COPY … FROM STDIN through pg-copy-streams on one client, inside the caller's transaction (the
  * fastest way into PostgreSQL: no statement per batch, no parameters). A table's COPY opens with
  * its first row. `later()` writes COPY text to a temporary file, copied in when it ends, so
- * planning never holds a big table in memory.
+ * planning never holds a big table in memory. Tables in `frozen` were emptied (TRUNCATE) in this
+ * transaction: their rows go in already frozen and all-visible (COPY FREEZE), so the VACUUM after
+ * the load has nothing to do on them.
  */
-export function copyWriter(client: pg.ClientBase): DemoWriter {
+export function copyWriter(client: pg.ClientBase, frozen: ReadonlySet<string> = new Set()): DemoWriter {
   let folder: string | undefined;
   const temporaryFile = (table: DemoTable) => {
     folder ??= mkdtempSync(path.join(tmpdir(), 'taxi-demo-'));
@@ -58,7 +60,7 @@ export function copyWriter(client: pg.ClientBase): DemoWriter {
   };
   return {
     table(table): TableSink {
-      const lines = lineEncoder(table);
+      const lines = lineEncoder(table, frozen.has(table));
       let stream: ReturnType<typeof copyFrom> | undefined;
       let failure: unknown;
       const open = () => {
@@ -89,7 +91,7 @@ export function copyWriter(client: pg.ClientBase): DemoWriter {
       };
     },
     later(table): TableSink {
-      const lines = lineEncoder(table);
+      const lines = lineEncoder(table, frozen.has(table));
       const file = temporaryFile(table);
       const descriptor = openSync(file, 'w');
       return {

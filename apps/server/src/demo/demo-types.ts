@@ -24,8 +24,6 @@ export interface DemoUser {
   name: PersonName;
   row: Insertable<UsersTable> & { id: number; registration_date: Date };
   verification: VerificationPlan;
-  /** Filled once the user has an id. */
-  documents: DocumentRow[];
 }
 
 export interface DemoCustomer extends DemoUser {
@@ -55,7 +53,6 @@ export interface DemoVehicle {
   style: BodyStyle;
   row: Insertable<VehiclesTable> & { id: number; created_at: Date };
   verification: VerificationPlan;
-  documents: DocumentRow[];
 }
 
 /** Trip types, settings and the fare clock as stored: fares are computed from what the database holds. */

@@ -35,7 +35,6 @@ function planVehicle(context: DemoContext, driver: DemoDriver, index: number, tr
     tripType,
     style: model.style,
     verification,
-    documents: [],
     row: {
       id: 0,
       user_id: driver.id,

@@ -44,7 +44,6 @@ function planPerson(context: DemoContext, spec: PersonSpec, emails: Set<string>)
     id: 0,
     name,
     verification,
-    documents: [],
     row: {
       id: 0,
       email: uniqueEmail(random, name, spec.role, emails),

@@ -30,11 +30,33 @@ export async function dropIndexes(db: Db, indexes: readonly SecondaryIndex[]): P
   for (const index of indexes) await sql`DROP INDEX IF EXISTS ${sql.id(index.name)}`.execute(db);
 }
 
-/** Builds the indexes again, one by one; `onBuilt` is told each one's time. */
-export async function createIndexes(db: Db, indexes: readonly SecondaryIndex[], onBuilt: (index: SecondaryIndex, ms: number) => void = () => undefined): Promise<void> {
-  for (const index of indexes) {
-    const started = Date.now();
-    await sql.raw(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')).execute(db);
-    onBuilt(index, Date.now() - started);
-  }
+export interface IndexBuild {
+  /** Indexes built at once, each on its own connection (the pool must have as many). */
+  connections?: number;
+  /** maintenance_work_mem of those connections while they build (e.g. '256MB': sorts stay in memory). */
+  maintenanceWorkMem?: string;
+}
+
+/** Builds the indexes again, on `connections` connections at once; `onBuilt` is told each one's time. */
+export async function createIndexes(
+  db: Db,
+  indexes: readonly SecondaryIndex[],
+  onBuilt: (index: SecondaryIndex, ms: number) => void = () => undefined,
+  { connections = 1, maintenanceWorkMem }: IndexBuild = {},
+): Promise<void> {
+  const waiting = [...indexes];
+  const builder = () =>
+    db.connection().execute(async (connection) => {
+      if (maintenanceWorkMem) await sql`SELECT set_config('maintenance_work_mem', ${maintenanceWorkMem}, false)`.execute(connection);
+      try {
+        for (let index = waiting.shift(); index; index = waiting.shift()) {
+          const started = Date.now();
+          await sql.raw(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')).execute(connection);
+          onBuilt(index, Date.now() - started);
+        }
+      } finally {
+        if (maintenanceWorkMem) await sql`RESET maintenance_work_mem`.execute(connection);
+      }
+    });
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(connections, waiting.length)) }, builder));
 }

@@ -33,7 +33,7 @@ import { DEFAULT_OPERATOR_TIME_ZONE } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { createRandom } from '../lib/random';
-import { inCopyTransaction } from './copy-transaction';
+import { emptyForFreeze, inCopyTransaction } from './copy-transaction';
 import { copyWriter } from './copy-writer';
 import { demoSize } from './demo-size';
 import type { DemoContext } from './demo-types';
@@ -68,8 +68,8 @@ export async function isDemoSeedNeeded(db: Db): Promise<boolean> {
   return !user && !trip;
 }
 
-/** The whole demo on `db` (inside the caller's transaction) through `writer`. */
-async function fillDemo(db: Db, options: SeedDemoOptions, writer: DemoWriter): Promise<DemoSummary> {
+/** The whole demo on `db` (inside the caller's transaction) through the writer `writerFor` gives. */
+async function fillDemo(db: Db, options: SeedDemoOptions, writerFor: (db: Db) => Promise<DemoWriter>): Promise<DemoSummary> {
   const root = createRandom(options.seed ?? DEFAULT_DEMO_SEED);
   const size = demoSize(options.scale ?? 1);
   const stage = (label: string): DemoContext => ({ now: options.now, passwordHash: options.passwordHash, random: root.fork(label), size });
@@ -82,6 +82,7 @@ async function fillDemo(db: Db, options: SeedDemoOptions, writer: DemoWriter): P
   if (!(await isDemoSeedNeeded(db))) {
     throw new Error('The demo data can only be seeded into a database without customers, drivers or trips');
   }
+  const writer = await writerFor(db);
   try {
     const tariff = await ensureDemoTariff(db, options.now, options.timeZone ?? DEFAULT_OPERATOR_TIME_ZONE);
     const summary = await writeDemo(db, stage, tariff, writer, done);
@@ -98,10 +99,14 @@ async function fillDemo(db: Db, options: SeedDemoOptions, writer: DemoWriter): P
 
 /** The demo in ONE transaction of `db`, through multi-row INSERTs (PGlite, or any database). */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSummary> {
-  return db.transaction().execute((trx) => fillDemo(trx, options, insertWriter(trx, options.batchSize)));
+  return db.transaction().execute((trx) => fillDemo(trx, options, async () => insertWriter(trx, options.batchSize)));
 }
 
-/** The demo in ONE transaction on the PostgreSQL server at `url`, through COPY: the fast way at scale. */
+/**
+ * The demo in ONE transaction on the PostgreSQL server at `url`, through COPY: the fast way at
+ * scale. The demo-only tables, when empty, are emptied again in the transaction so their rows go
+ * in frozen (copy-transaction.ts).
+ */
 export async function seedDemoByCopy(url: string, options: SeedDemoOptions): Promise<DemoSummary> {
-  return inCopyTransaction(url, (db, client) => fillDemo(db, options, copyWriter(client)));
+  return inCopyTransaction(url, (db, client) => fillDemo(db, options, async (trx) => copyWriter(client, await emptyForFreeze(trx))));
 }

@@ -6,7 +6,7 @@ import type { DemoContext, DemoTariff } from './demo-types';
 import type { DemoProgress, DemoTable, DemoWriter } from './demo-writer';
 import type { LedgerRow } from './ledger';
 import { planPayouts } from './payouts';
-import { planPeople } from './plan-demo';
+import { documentRowsOf, forgetWrittenRows, planPeople } from './plan-demo';
 import { pickOnlineDrivers, planPresence } from './presence';
 import type { SettlementLog } from './settlement-log';
 import { writeTrips } from './write-trips';
@@ -55,8 +55,8 @@ export async function writeDemo(db: Kysely<DB>, stage: (label: string) => DemoCo
   done('plan people', people.users.length);
   const users = await write('users', people.users.map((user) => user.row));
   const vehicles = await write('vehicles', people.vehicles.map((vehicle) => vehicle.row));
-  const documents = await write('documents', people.documents.splice(0));
-  for (const owner of [...people.users, ...people.vehicles]) owner.documents = [];
+  const documents = await write('documents', documentRowsOf(people.documents, stage('documents').now));
+  forgetWrittenRows(people);
 
   const presence = stage('presence');
   const online = pickOnlineDrivers(presence.random, people.drivers);
