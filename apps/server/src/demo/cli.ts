@@ -19,9 +19,8 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEMO_USER_PASSWORD, firstStart } from '../modules/bootstrap/bootstrap';
 import { demoSize } from './demo-size';
 import { createIndexes, dropIndexes, secondaryIndexes } from './secondary-indexes';
-import { DEFAULT_DEMO_SEED, type SeedDemoOptions, isDemoSeedNeeded, seedDemo, seedDemoByCopy } from './seed-demo';
+import { DEFAULT_DEMO_SEED, DEMO_TABLES, type SeedDemoOptions, isDemoSeedNeeded, seedDemo, seedDemoByCopy } from './seed-demo';
 
-const LOADED_TABLES = ['users', 'vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence'];
 /** Rows per INSERT at scale on the embedded database (capped by the 65,535 parameters of a statement). */
 const SCALE_BATCH_SIZE = 5000;
 /** The indexes are built two at a time (one per core of the machine the targets are set on), sorts in memory. */
@@ -55,7 +54,7 @@ async function main() {
     await migrate(database);
     if (!(await isDemoSeedNeeded(database.db))) throw new Error('The database already has customers, drivers or trips: seed an empty one');
     console.log(`seeding scale ${scale} (${size.customers} customers, ${size.drivers} drivers, ${size.historicalTrips} trips), seed ${seed}, now ${now.toISOString()}, into ${database.kind}`);
-    const indexes = database.kind === 'postgres' ? await secondaryIndexes(database.db, LOADED_TABLES) : [];
+    const indexes = database.kind === 'postgres' ? await secondaryIndexes(database.db, DEMO_TABLES) : [];
     await dropIndexes(database.db, indexes);
     if (indexes.length) console.log(`dropped ${indexes.length} secondary indexes for the load`);
     try {

@@ -109,6 +109,7 @@ export function copyWriter(client: pg.ClientBase, frozen: ReadonlySet<string> = 
         },
       };
     },
+    finish: async () => undefined,
     async close() {
       if (folder) rmSync(folder, { recursive: true, force: true });
     },

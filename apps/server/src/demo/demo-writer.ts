@@ -21,6 +21,8 @@ export interface TableSink {
 export interface DemoWriter {
   table(table: DemoTable): TableSink;
   later(table: DemoTable): TableSink;
+  /** Once every row is written, before the transaction commits (e.g. checks left for the end). */
+  finish(): Promise<void>;
   /** Removes what `later()` kept aside (always called, also after a failure). */
   close(): Promise<void>;
 }

@@ -55,6 +55,7 @@ export function insertWriter(db: Kysely<DB>, batchSize = INSERT_BATCH_SIZE): Dem
         },
       };
     },
+    finish: async () => undefined,
     close: async () => undefined,
   };
 }

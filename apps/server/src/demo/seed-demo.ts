@@ -34,6 +34,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { createRandom } from '../lib/random';
 import { emptyForFreeze, inCopyTransaction } from './copy-transaction';
+import { dropForeignKeys, restoreForeignKeys } from './foreign-keys';
 import { copyWriter } from './copy-writer';
 import { demoSize } from './demo-size';
 import type { DemoContext } from './demo-types';
@@ -45,6 +46,8 @@ import { type DemoSummary, writeDemo } from './write-demo';
 export type { DemoSummary } from './write-demo';
 
 export const DEFAULT_DEMO_SEED = 20_240_601;
+/** Every table the demo writes rows into. */
+export const DEMO_TABLES = ['users', 'vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence'];
 
 export interface SeedDemoOptions {
   now: Date;
@@ -86,6 +89,7 @@ async function fillDemo(db: Db, options: SeedDemoOptions, writerFor: (db: Db) =>
   try {
     const tariff = await ensureDemoTariff(db, options.now, options.timeZone ?? DEFAULT_OPERATOR_TIME_ZONE);
     const summary = await writeDemo(db, stage, tariff, writer, done);
+    await writer.finish();
     await sql`
       UPDATE users SET balance = totals.balance
       FROM (SELECT user_id, sum(amount) AS balance FROM ledger_entries WHERE user_id IS NOT NULL GROUP BY user_id) AS totals
@@ -105,8 +109,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSu
 /**
  * The demo in ONE transaction on the PostgreSQL server at `url`, through COPY: the fast way at
  * scale. The demo-only tables, when empty, are emptied again in the transaction so their rows go
- * in frozen (copy-transaction.ts).
+ * in frozen (copy-transaction.ts); the foreign keys of the demo's tables are dropped for the load
+ * and added again at its end, in the transaction, which checks every reference at once.
  */
 export async function seedDemoByCopy(url: string, options: SeedDemoOptions): Promise<DemoSummary> {
-  return inCopyTransaction(url, (db, client) => fillDemo(db, options, async (trx) => copyWriter(client, await emptyForFreeze(trx))));
+  return inCopyTransaction(url, (db, client) =>
+    fillDemo(db, options, async (trx) => {
+      const frozen = await emptyForFreeze(trx);
+      const keys = await dropForeignKeys(trx, DEMO_TABLES);
+      return { ...copyWriter(client, frozen), finish: () => restoreForeignKeys(trx, keys) };
+    }),
+  );
 }

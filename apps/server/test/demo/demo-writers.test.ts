@@ -44,8 +44,13 @@ describe.each(demoTargets())('the demo rows on $kind', (target) => {
 
   it.runIf(target.kind === 'postgres').each(SCALES)('scale %i through COPY: the same rows', async (scale) => {
     const database = await open();
+    const foreignKeys = () => sql<{ key: string }>`SELECT conname || ' ' || pg_get_constraintdef(oid) AS key FROM pg_constraint WHERE contype = 'f' ORDER BY 1`.execute(database.db);
+    const keysBefore = (await foreignKeys()).rows;
     const summary = await seedDemoByCopy(database.url ?? '', { now: DEMO_NOW, passwordHash: DEMO_PASSWORD_HASH, scale });
     expect(await demoDigest(database.db)).toEqual(RECORDED[scale]);
+    // dropped for the load, every foreign key is back (and was checked when added)
+    expect((await foreignKeys()).rows).toEqual(keysBefore);
+    expect(keysBefore.length).toBeGreaterThan(10);
     expect(summary.trips).toBe(Number(RECORDED[scale].trips?.split(':')[0]));
   }, SEED_TIMEOUT_MS);
 
