@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpError } from '../../src/lib/http-errors';
+import { updateDocumentStatus } from '../../src/modules/documents/documents.service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
 import { auditOf, createDocument, createVehicle } from '../users/user-records';
@@ -81,6 +83,24 @@ describe(`PATCH /api/documents/UpdateDocumentStatus/{documentId} on ${process.en
     expect(Object.keys(res.json<{ errors: object }>().errors)).toContain(field);
     expect(await documentRow(document.id)).toEqual(document);
     expect(await auditOf(t.db, 'Document', document.id)).toHaveLength(0);
+  });
+
+  it('is 409 (stale) for a decision that arrived before or at the moment the last one was recorded', async () => {
+    const driver = await createUser(t.db, 'Driver');
+    const document = await createDocument(t.db, { user_id: driver.id }, 0);
+    const actor = { id: t.users.admin.id, email: t.users.admin.email };
+    await updateDocumentStatus(t.db, document.id, { documentStatus: 1 }, actor);
+    const decidedAt = (await auditOf(t.db, 'Document', document.id))[0]!.created_at; // the database's clock
+    const refusal = (arrivedAt: Date) =>
+      updateDocumentStatus(t.db, document.id, { documentStatus: 2, rejectionReason: 'Blurred' }, actor, new Date(), arrivedAt).then(
+        () => null,
+        (error: HttpError) => ({ status: error.statusCode, code: error.code, message: error.message }),
+      );
+    const stale = { status: 409, code: 'changed_concurrently', message: 'The document was changed by someone else meanwhile: reload it and decide again' };
+    expect(await refusal(new Date(decidedAt.getTime() - 1))).toEqual(stale);
+    expect(await refusal(decidedAt)).toEqual(stale);
+    expect(await documentRow(document.id)).toMatchObject({ document_status: 1, rejection_reason: null });
+    expect(await refusal(new Date(decidedAt.getTime() + 1))).toBeNull(); // arrived after it: decided
   });
 
   it('is 404 for an unknown document, 400 for a malformed id, 403 for a non-admin', async () => {

@@ -27,4 +27,10 @@ describe("approved until a day: the end of that day on the operator's clock (iss
     expect(refusal?.statusCode).toBe(400);
     expect(approve('2030-03-02', justAfterLocalMidnight).verified_until?.toISOString()).toBe('2030-03-02T21:59:59.999Z');
   });
+
+  it('refuses a moment that is now (not in the future) and takes one a millisecond later', () => {
+    const now = new Date('2030-03-01T10:00:00.000Z');
+    expect(() => approve('2030-03-01T10:00:00.000Z', now)).toThrow(expect.objectContaining({ statusCode: 400, code: 'verification.until_in_past' }));
+    expect(approve('2030-03-01T10:00:00.001Z', now).verified_until?.toISOString()).toBe('2030-03-01T10:00:00.001Z');
+  });
 });

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
@@ -116,5 +118,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`${CROWD} decisions at once on o
     expect(audit).toHaveLength(1);
     const row = await t.db.selectFrom('documents').select(['document_status', 'rejection_reason']).where('id', '=', documentId).executeTakeFirstOrThrow();
     expect(audit[0]?.after).toEqual({ documentId, documentType: 'IdentityCard', documentStatus: row.document_status, rejectionReason: row.rejection_reason });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a decision waiting for the lock while its owner is deleted, on PostgreSQL: 404, never 500', () => {
+  /** Until a statement of this database waits for a row lock (the request has read the owner and queued). */
+  async function someoneWaitsForALock() {
+    for (let tries = 0; tries < 250; tries += 1) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+      if (rows[0]!.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('no request queued for the lock within 5 s');
+  }
+
+  /** Sends `request` while another transaction holds the user's row; that one deletes the user (as DeleteUser does) and commits. */
+  async function sendWhileDeleting(userId: number, request: () => Promise<LightMyRequestResponse>) {
+    const { sent } = await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const sent = request();
+      await someoneWaitsForALock();
+      await trx.deleteFrom('documents').where('user_id', '=', userId).execute();
+      await trx.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
+      return { sent };
+    });
+    return sent;
+  }
+
+  it("a verification decision: the user is gone once the lock is had (404 User not found), nothing audited", async () => {
+    const driver = await createUser(t.db, 'Driver');
+    const res = await sendWhileDeleting(driver.id, () => t.injectAs('admin', { method: 'PATCH', url: `/api/users/UpdateUserVerificationStatus/${driver.id}`, payload: { verificationStatus: 2, rejectionReason: 'Blurred' } }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'User not found', code: 'not_found' });
+    expect(await auditOf(t.db, 'User', driver.id)).toEqual([]);
+  });
+
+  it('a document decision: the document went with its owner (404 Document not found), nothing audited', async () => {
+    const driver = await createUser(t.db, 'Driver');
+    const document = await createDocument(t.db, { user_id: driver.id }, 0);
+    const res = await sendWhileDeleting(driver.id, () => t.injectAs('admin', { method: 'PATCH', url: `/api/documents/UpdateDocumentStatus/${document.id}`, payload: { documentStatus: 1 } }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Document not found', code: 'not_found' });
+    expect(await auditOf(t.db, 'Document', document.id)).toEqual([]);
   });
 });
