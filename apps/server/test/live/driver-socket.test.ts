@@ -3,10 +3,11 @@ import { encodeDriverLiveReport, LIVE_CLOSE } from '@taxi/contract';
 import type { UserRow } from '../../src/db/schema';
 import { sessionRecheck } from '../../src/modules/live/session-watch';
 import { NOT_ONLINE } from '../../src/modules/presence/presence.service';
+import { SESSION_ENDED } from '../../src/plugins/access-guard';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
 import { approvedDriver, createTripType } from './support';
-import { openDriverSocket, openStream, positionsOf, waitFor, type ClientSocket } from './ws-client';
+import { closeOf, openDriverSocket, openStream, positionsOf, waitFor, type ClientSocket } from './ws-client';
 
 let t: TestApp;
 let baseUrl: string;
@@ -101,8 +102,8 @@ describe('the driver socket: reports', () => {
 describe('the live sockets end with their session', () => {
   it('closes the driver socket when the token expires', async () => {
     const shortLived = await t.deps.tokens.sign({ id: driver.id, email: driver.email, firstName: driver.first_name, lastName: driver.last_name, role: 'Driver', tokenVersion: (await t.db.selectFrom('users').select('token_version').where('id', '=', driver.id).executeTakeFirstOrThrow()).token_version }, 2);
-    const { closed } = await driverSocket(driver, shortLived);
-    expect(await closed).toBe(LIVE_CLOSE.sessionEnded);
+    const { closedWith } = await driverSocket(driver, shortLived);
+    expect(await closedWith).toEqual({ code: LIVE_CLOSE.sessionEnded, reason: 'The token has expired' });
   });
 
   it('closes the driver and admin sockets when their sessions end (sign-out), at the next re-check', async () => {
@@ -110,14 +111,14 @@ describe('the live sockets end with their session', () => {
     sessionRecheck.everyMs = 100;
     try {
       const other = await approvedDriver(t, tripTypeId);
-      const { closed } = await driverSocket(other);
+      const { closedWith } = await driverSocket(other);
       const admin = await openStream(baseUrl, await t.tokenFor('admin'));
       sockets.push(admin.socket);
-      const adminClosed = new Promise<number>((resolve) => admin.socket.on('close', resolve));
+      const adminClosed = closeOf(admin.socket);
       expect((await t.injectAs(other, { method: 'POST', url: '/api/auth/Logout' })).statusCode).toBeLessThan(300);
-      expect(await closed).toBe(LIVE_CLOSE.sessionEnded);
+      expect(await closedWith).toEqual({ code: LIVE_CLOSE.sessionEnded, reason: SESSION_ENDED });
       expect((await t.injectAs('admin', { method: 'POST', url: '/api/auth/Logout' })).statusCode).toBeLessThan(300);
-      expect(await adminClosed).toBe(LIVE_CLOSE.sessionEnded);
+      expect(await adminClosed).toEqual({ code: LIVE_CLOSE.sessionEnded, reason: SESSION_ENDED });
     } finally {
       sessionRecheck.everyMs = everyMs;
     }

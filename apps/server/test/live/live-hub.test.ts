@@ -9,13 +9,15 @@ class FakeSocket implements LiveSocket {
   bufferedAmount = 0;
   readonly sent: LiveBatch[] = [];
   closedWith: number | undefined;
+  closedBecause: string | undefined;
 
   send(data: Buffer) {
     this.sent.push(LiveBatch.parse(JSON.parse(data.toString())));
   }
 
-  close(code?: number) {
+  close(code?: number, reason?: string) {
     this.closedWith = code;
+    this.closedBecause = reason;
     this.readyState = 2; // CLOSING until the close handshake ends
   }
 }
@@ -56,6 +58,7 @@ describe('LiveHub', () => {
     await bus.publish(position(7, Date.now() + 1));
     live.flush();
     expect(slow.closedWith).toBe(LIVE_CLOSE.tooSlow);
+    expect(slow.closedBecause).toBe('Too far behind; reconnect');
     expect(live.size).toBe(1); // forgotten at once, not when its close handshake ends
     slow.readyState = 1; // even a socket that still looked open gets nothing more
     await bus.publish(position(7, Date.now() + 2));
@@ -104,6 +107,59 @@ describe('LiveHub', () => {
     now += 3_600_000;
     await bus.publish(position(5, now));
     expect(admin.sent.map((batch) => batch.positions.map((p) => p[0]))).toEqual([[1, 2, 3], [4, 5]]);
+    await live.close();
+  });
+
+  it('keeps what is gathered for the admins still watching when one of them leaves', async () => {
+    const { bus, live } = hub();
+    const leaving = new FakeSocket();
+    const staying = new FakeSocket();
+    live.add(leaving);
+    live.add(staying);
+    await bus.publish(position(7, Date.now()));
+    live.remove(leaving);
+    live.flush();
+    expect(staying.sent.map((batch) => batch.positions.map((p) => p[0]))).toEqual([[7]]);
+    expect(leaving.sent).toEqual([]);
+    await live.close();
+  });
+
+  it('sends nothing to a socket that is closing, and does not close one exactly at the buffer limit', async () => {
+    const { bus, live } = hub();
+    const closing = new FakeSocket();
+    const full = new FakeSocket();
+    closing.readyState = 2;
+    full.bufferedAmount = MAX_BUFFERED_BYTES;
+    live.add(closing);
+    live.add(full);
+    await bus.publish(position(7, Date.now()));
+    live.flush();
+    expect(closing.sent).toEqual([]);
+    expect(full.sent).toHaveLength(1);
+    expect(full.closedWith).toBeUndefined();
+    await live.close();
+  });
+
+  it('on shutdown closes every admin socket as going away and forgets them', async () => {
+    const { live } = hub();
+    const sockets = [new FakeSocket(), new FakeSocket()];
+    for (const socket of sockets) live.add(socket);
+    await live.close();
+    expect(sockets.map((socket) => [socket.closedWith, socket.closedBecause])).toEqual([
+      [LIVE_CLOSE.goingAway, 'Server shutting down'],
+      [LIVE_CLOSE.goingAway, 'Server shutting down'],
+    ]);
+    expect(live.size).toBe(0);
+  });
+
+  it('flushes by itself every flush period while an admin watches', async () => {
+    const bus = new MemoryLiveBus();
+    const live = new LiveHub(bus, 20);
+    const admin = new FakeSocket();
+    live.add(admin);
+    await bus.publish(position(7, Date.now()));
+    for (let waited = 0; !admin.sent.length && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(admin.sent).toHaveLength(1);
     await live.close();
   });
 });

@@ -48,18 +48,33 @@ describe('the live stream: who may connect', () => {
   it('answers a plain HTTP GET with 426 and says why', async () => {
     const res = await t.injectAs('admin', { method: 'GET', url: '/api/live' });
     expect(res.statusCode).toBe(426);
-    expect(res.json().message).toMatch(/WebSocket/);
+    expect(res.json()).toEqual({ message: 'This endpoint speaks WebSocket only', code: 'websocket_only' });
+    expect(res.headers.upgrade).toBe('websocket');
+  });
+
+  it('documents both live sockets in the OpenAPI document, each with its id, tag, summary and how to connect', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { get: { operationId: string; tags: string[]; summary: string; description: string } }> }>().paths;
+    const documented = (path: string) => {
+      const { operationId, tags, summary, description } = paths[path]!.get;
+      return { operationId, tags, summary: /WebSocket/.test(summary), description: description.includes('Sec-WebSocket-Protocol: bearer, <token>') };
+    };
+    expect(documented('/api/live')).toEqual({ operationId: 'LiveStream', tags: ['dashboard'], summary: true, description: true });
+    expect(documented('/api/driver/live')).toEqual({ operationId: 'DriverLiveReports', tags: ['driver'], summary: true, description: true });
   });
 });
 
 describe('the live stream: what it pushes', () => {
   it('sends one merged batch a second: the latest position of a driver who reported twice', async () => {
     const { socket, batches } = await adminStream();
+    const binary: boolean[] = [];
+    (socket.on as (event: 'message', listener: (data: Buffer, isBinary: boolean) => void) => unknown)('message', (_data, isBinary) => binary.push(isBinary));
     expect(socket.protocol).toBe('bearer');
     expect((await report(35.2, 33.4)).statusCode).toBe(200);
     expect((await report(35.21, 33.41, 180)).statusCode).toBe(200);
     const mine = await waitFor(batches, (batch) => positionsOf(batch).find((p) => p.driverId === driver.id && p.latitude === 35.21));
     expect(mine).toMatchObject({ longitude: 33.41, heading: 180, speedKmh: 40 });
+    expect(binary.length).toBeGreaterThan(0);
+    expect(binary.every((frame) => frame === false)).toBe(true); // text frames: a browser gets a string, not a Blob
     // merged: no batch carries a driver twice
     for (const batch of batches) expect(positionsOf(batch).filter((p) => p.driverId === driver.id).length).toBeLessThanOrEqual(1);
   });

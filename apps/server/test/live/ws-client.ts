@@ -11,12 +11,25 @@ export async function openStream(baseUrl: string, token: string | null): Promise
   return { socket, batches };
 }
 
-/** A driver's report socket (`/api/driver/live`): the error answers it got and its close code once closed. */
-export async function openDriverSocket(baseUrl: string, token: string | null): Promise<{ socket: ClientSocket; errors: DriverLiveError[]; closed: Promise<number> }> {
+/** How a socket was closed: the code and the reason the server gave. */
+export interface SocketClose {
+  code: number;
+  reason: string;
+}
+
+/** Resolves with the close code and reason once `socket` closes (ws hands the reason as a Buffer). */
+export const closeOf = (socket: ClientSocket): Promise<SocketClose> =>
+  new Promise((resolve) => (socket.on as (event: 'close', listener: (code: number, reason: Buffer) => void) => unknown)('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+
+/** A driver's report socket (`/api/driver/live`): the error answers it got and its close code (and reason) once closed. */
+export async function openDriverSocket(
+  baseUrl: string,
+  token: string | null,
+): Promise<{ socket: ClientSocket; errors: DriverLiveError[]; closed: Promise<number>; closedWith: Promise<SocketClose> }> {
   const errors: DriverLiveError[] = [];
   const socket = await openLiveSocket(baseUrl, '/api/driver/live', token, (data) => errors.push(DriverLiveError.parse(JSON.parse(data.toString()))));
-  const closed = new Promise<number>((resolve) => socket.on('close', resolve));
-  return { socket, errors, closed };
+  const closedWith = closeOf(socket);
+  return { socket, errors, closed: closedWith.then(({ code }) => code), closedWith };
 }
 
 /** Waits until `test` finds something in the batches received so far (or fails after `ms`). */

@@ -4,6 +4,7 @@ import type { UserRow } from '../../src/db/schema';
 import { NOT_ALLOWED_ONLINE } from '../../src/modules/presence/driver-eligibility';
 import { reportCap } from '../../src/modules/presence/report-rate';
 import { NOT_ONLINE } from '../../src/modules/presence/presence.service';
+import { SESSION_ENDED } from '../../src/plugins/access-guard';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { memoryLog } from '../helpers/memory-log';
 import { approvedDriver, createTripType, secondInstance, type SecondInstance } from '../live/support';
@@ -19,7 +20,7 @@ import { openDriverSocket, openStream, type ClientSocket } from '../live/ws-clie
 const REVOKED_WITHIN_MS = 1_000;
 
 /** The close code of a socket, or a failure when it is still open after `ms`. */
-const closesWithin = (closed: Promise<number>, ms = REVOKED_WITHIN_MS) =>
+const closesWithin = <T>(closed: Promise<T>, ms = REVOKED_WITHIN_MS) =>
   Promise.race([closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms))]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const until = async (test: () => boolean | Promise<boolean>, ms = 3_000) => {
@@ -74,10 +75,10 @@ describe('live sockets: the rules per report, revocation within a second, the fl
 
   it("[21.1][21.3] closes a driver's socket within 1 s when their verification is rejected", async () => {
     const driver = await approvedDriver(t, tripTypeId);
-    const { closed } = await driverSocket(driver);
+    const { closedWith } = await driverSocket(driver);
     const res = await t.injectAs('admin', { method: 'PATCH', url: `/api/users/UpdateUserVerificationStatus/${driver.id}`, payload: reject });
     expect(res.statusCode).toBe(200);
-    expect(await closesWithin(closed)).toBe(LIVE_CLOSE.notAllowed);
+    expect(await closesWithin(closedWith)).toEqual({ code: LIVE_CLOSE.notAllowed, reason: NOT_ALLOWED_ONLINE });
   });
 
   it("[21.1] closes a driver's socket within 1 s when their vehicle is rejected, and refuses its reports meanwhile", async () => {
@@ -95,9 +96,9 @@ describe('live sockets: the rules per report, revocation within a second, the fl
 
   it("[21.3] closes the user's driver socket and admin stream within 1 s of signing out, and a deleted driver's socket", async () => {
     const driver = await approvedDriver(t, tripTypeId);
-    const { closed } = await driverSocket(driver);
+    const { closedWith } = await driverSocket(driver);
     expect((await t.injectAs(driver, { method: 'POST', url: '/api/auth/Logout' })).statusCode).toBe(204);
-    expect(await closesWithin(closed)).toBe(LIVE_CLOSE.sessionEnded);
+    expect(await closesWithin(closedWith)).toEqual({ code: LIVE_CLOSE.sessionEnded, reason: SESSION_ENDED });
 
     const admin = await t.tokenFor('admin');
     const stream = await openStream(baseUrl, admin);
