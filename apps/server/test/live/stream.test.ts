@@ -67,7 +67,7 @@ describe('the live stream: what it pushes', () => {
   it('sends one merged batch a second: the latest position of a driver who reported twice', async () => {
     const { socket, batches } = await adminStream();
     const binary: boolean[] = [];
-    (socket.on as (event: 'message', listener: (data: Buffer, isBinary: boolean) => void) => unknown)('message', (_data, isBinary) => binary.push(isBinary));
+    (socket.on as unknown as (event: 'message', listener: (data: Buffer, isBinary: boolean) => void) => unknown)('message', (_data, isBinary) => binary.push(isBinary));
     expect(socket.protocol).toBe('bearer');
     expect((await report(35.2, 33.4)).statusCode).toBe(200);
     expect((await report(35.21, 33.41, 180)).statusCode).toBe(200);

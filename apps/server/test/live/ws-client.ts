@@ -19,7 +19,7 @@ export interface SocketClose {
 
 /** Resolves with the close code and reason once `socket` closes (ws hands the reason as a Buffer). */
 export const closeOf = (socket: ClientSocket): Promise<SocketClose> =>
-  new Promise((resolve) => (socket.on as (event: 'close', listener: (code: number, reason: Buffer) => void) => unknown)('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  new Promise((resolve) => (socket.on as unknown as (event: 'close', listener: (code: number, reason: Buffer) => void) => unknown)('close', (code, reason) => resolve({ code, reason: reason.toString() })));
 
 /** A driver's report socket (`/api/driver/live`): the error answers it got and its close code (and reason) once closed. */
 export async function openDriverSocket(
