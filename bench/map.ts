@@ -1,9 +1,13 @@
 /**
- * `npm run bench:map` (issue 14, fourth target): the live map screen (/map) in headless Chromium
- * with 2,000 / 5,000 / 10,000 moving drivers (and none, for the basemap alone). Measured over 30 s at each size: frames per second
- * (requestAnimationFrame callbacks), long tasks (PerformanceObserver 'longtask'), and the app's own
- * script time per stream message (the screen's `performance.measure('live-map:apply-batch')`,
- * read with a PerformanceObserver). `--smoke`: 200 drivers for 5 s.
+ * `npm run bench:map` (issues 14 and 23): the live map screen (/map) in headless Chromium with
+ * 1,000 / 2,000 / 5,000 / 10,000 / 20,000 / 50,000 moving drivers (and none, for the basemap
+ * alone). Measured over 30 s at each size: frames per second (requestAnimationFrame callbacks),
+ * long tasks (PerformanceObserver 'longtask'), and the app's own script per update, read with a
+ * PerformanceObserver: each stream message parsed and applied to the store and its typed array
+ * (`live-map:apply-batch`) and the array handed to WebGL at the next frame (`live-map:upload-cars`).
+ * Issue 23's targets are judged at 10,000: ≥ 20 fps, no long task over 200 ms, ≤ 4 ms of script
+ * per update at p95. The load average is written with every size (the machine is shared).
+ * `--smoke`: 200 drivers for 5 s.
  *
  * The server is the real app (bench/lib/app.ts: migrated embedded database with the demo data,
  * serving the production web build) in this process. N approved drivers with approved vehicles are
@@ -16,8 +20,9 @@
  * After each window a 5 s CPU profile of the page says where its main thread spends the time
  * (V8's "(program)" is the browser's own native work: here mostly WebGL drawn by SwiftShader).
  *
- * Usage: npm run bench:map [-- --drivers 0,2000,5000,10000] [--duration 30] [--dist <web build>] [--no-profile] [--smoke]
+ * Usage: npm run bench:map [-- --drivers 0,1000,2000,5000,10000,20000,50000] [--duration 30] [--dist <web build>] [--no-profile] [--smoke]
  */
+import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { parseArgs } from './lib/args';
 import { seedDrivers } from './lib/drivers';
@@ -29,10 +34,13 @@ import { builtWeb, CHROMIUM } from './lib/web-build';
 const args = parseArgs();
 const smoke = args.smoke;
 // 0: the basemap alone, what drawing costs before any car (the baseline for the sizes after it)
-const sizes = (args.string('drivers') ?? (smoke ? '200' : '0,2000,5000,10000')).split(',').map(Number).filter((n) => n >= 0).sort((a, b) => a - b);
+const sizes = (args.string('drivers') ?? (smoke ? '200' : '0,1000,2000,5000,10000,20000,50000')).split(',').map(Number).filter((n) => n >= 0).sort((a, b) => a - b);
 const durationS = args.number('duration', smoke ? 5 : 30);
 const warmupS = args.number('warmup', smoke ? 2 : 5);
 const results = createResults('map', { smoke });
+/** The size issue 23's targets are judged at: ≥ 20 fps, no long task over 200 ms, ≤ 4 ms of the app's script per update (p95). */
+const TARGET_DRIVERS = 10_000;
+const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const EMAIL_PREFIX = 'bench-map-driver-';
 /** Northern Cyprus, where the demo and the offline basemap are. */
@@ -121,6 +129,7 @@ interface PageMeasure {
   frames: number;
   longTasks: number[];
   applies: number[];
+  uploads: number[];
   cars: number;
 }
 
@@ -131,8 +140,12 @@ interface PageMeasure {
 const MEASURE_IN_PAGE = `async (windowMs) => {
   const longTasks = [];
   const applies = [];
+  const uploads = [];
   const tasks = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(entry.duration)));
-  const measures = new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.name === 'live-map:apply-batch' && applies.push(entry.duration)));
+  const measures = new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
+    if (entry.name === 'live-map:apply-batch') applies.push(entry.duration);
+    if (entry.name === 'live-map:upload-cars') uploads.push(entry.duration);
+  }));
   tasks.observe({ type: 'longtask' });
   measures.observe({ type: 'measure' });
   let frames = 0;
@@ -149,7 +162,7 @@ const MEASURE_IN_PAGE = `async (windowMs) => {
   tasks.disconnect();
   measures.disconnect();
   const cars = Number(document.querySelector('[data-testid="live-map"]')?.getAttribute('data-cars') ?? 0);
-  return { elapsedMs, frames, longTasks, applies, cars };
+  return { elapsedMs, frames, longTasks, applies, uploads, cars };
 }`;
 
 async function measureInPage(page: Page, ms: number): Promise<PageMeasure> {
@@ -232,6 +245,7 @@ async function main() {
       const measured = await measureInPage(page, durationS * 1000);
       const seconds = measured.elapsedMs / 1000;
       const apply = summarize(measured.applies);
+      const upload = summarize(measured.uploads);
       const row = {
         drivers: size,
         carsOnMap: measured.cars,
@@ -245,30 +259,40 @@ async function main() {
         applyP50Ms: apply.p50,
         applyP95Ms: apply.p95,
         applyMaxMs: apply.max,
+        uploads: upload.n,
+        uploadP50Ms: upload.p50,
+        uploadP95Ms: upload.p95,
+        // the app's own script per update: the batch applied to the store (and its typed array),
+        // then the array handed to WebGL; the sum of the two p95s bounds the p95 of their sum
+        scriptP95Ms: apply.p95 === null && upload.p95 === null ? null : round((apply.p95 ?? 0) + (upload.p95 ?? 0), 2),
         reportsPerS: round((fleet.sent - sentBefore) / seconds),
         feederBehindMs: fleet.behindMs - behindBefore,
       };
       // after the measuring window, so that the profiler does not weigh on the figures above
       const mainThreadMsPerS = args.flag('no-profile') ? {} : await profileInPage(page, (smoke ? 2 : 5) * 1000);
-      results.line({ kind: 'map', ...row, applyMs: apply, mainThreadMsPerS });
+      results.line({ kind: 'map', ...row, applyMs: apply, uploadMs: upload, mainThreadMsPerS, loadAverage: loadavg().map((value) => round(value, 2)) });
       rows.push(row);
       if (!smoke) await page.screenshot({ path: `${process.env.BENCH_SCREENSHOT_DIR ?? '/tmp'}/bench-map-${size}.png` });
     }
     fleet.stop();
-    const largest = rows[rows.length - 1] ?? {};
+    // issue 23's targets are judged at 10,000 drivers (or the largest size below it when not run)
+    const judged = rows.filter((row) => Number(row['drivers']) <= TARGET_DRIVERS).at(-1) ?? {};
     const summary = {
       chromium: 'headless, --disable-gpu --enable-unsafe-swiftshader (WebGL drawn in software)',
       durationS,
       sizes,
+      loadAverage: { start: loadAtStart, end: loadavg().map((value) => round(value, 2)) },
       targets: {
-        fps: { min: 30, atLargest: largest['fps'], met: Number(largest['fps']) >= 30 },
-        longTasks: { maxMs: 200, atLargest: largest['longTaskMaxMs'], met: Number(largest['longTasksOver200ms']) === 0 },
-        applyPerUpdate: { maxMs: 8, p95AtLargest: largest['applyP95Ms'], met: Number(largest['applyP95Ms']) < 8 },
+        drivers: judged['drivers'],
+        fps: { min: 20, at: judged['fps'], met: Number(judged['fps']) >= 20 },
+        longTasks: { maxMs: 200, longest: judged['longTaskMaxMs'], met: Number(judged['longTasksOver200ms']) === 0 },
+        scriptPerUpdate: { maxMs: 4, p95: judged['scriptP95Ms'], met: judged['scriptP95Ms'] !== null && Number(judged['scriptP95Ms']) <= 4 },
       },
     };
     results.summary(summary);
     console.log('\nmap (per size, over the measuring window)');
-    printTable(rows, ['drivers', 'carsOnMap', 'fps', 'longTasks', 'longTaskMaxMs', 'longTasksOver200ms', 'streamMessages', 'applyP50Ms', 'applyP95Ms', 'applyMaxMs', 'reportsPerS']);
+    printTable(rows, ['drivers', 'carsOnMap', 'fps', 'longTasks', 'longTaskMaxMs', 'longTasksOver200ms', 'streamMessages', 'applyP50Ms', 'applyP95Ms', 'uploadP95Ms', 'scriptP95Ms', 'reportsPerS']);
+    console.log(`load average at the start ${loadAtStart.join(' / ')}, at the end ${summary.loadAverage.end.join(' / ')} (a shared machine)`);
     results.write({ summary, rows, lines: results.lines });
   } finally {
     await browser.close();

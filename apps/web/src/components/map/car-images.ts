@@ -1,15 +1,31 @@
 /**
  * The live map's car pictures (SPEC.md §9: a 50×50 car icon), drawn on a canvas like the place
  * markers (marker-images.ts), so they need no sprite or network. A top view pointing north: the
- * symbol layer turns it to the driver's heading (`icon-rotate`). One picture per state.
+ * cars' shader turns it to the driver's heading (cars-program.ts). One picture per state, side by
+ * side in one atlas texture.
  */
 export const CAR_STATES = ['free', 'busy', 'selected'] as const;
 export type CarState = (typeof CAR_STATES)[number];
-export const carImageId = (state: CarState) => `car:${state}`;
-export const isCarState = (value: string): value is CarState => (CAR_STATES as readonly string[]).includes(value);
 
 /** The icon's box in CSS pixels (SPEC.md §9). */
 export const CAR_ICON_SIZE = 50;
+
+/**
+ * How large the cars are drawn at a zoom: the 50×50 picture from zoom 11 (a town's streets) on,
+ * scaled down to half at zoom 8 (the whole island) and below, where thousands of cars overlap
+ * into one patch anyway: a quarter of the pixels for a software renderer to fill. A departure from
+ * SPEC.md §9's 50×50 at low zoom (issue 23; docs/performance-web.md).
+ */
+export const CAR_FULL_SIZE_ZOOM = 11;
+export const CAR_MIN_SCALE = 0.5;
+export function carScaleAt(zoom: number): number {
+  const low = CAR_FULL_SIZE_ZOOM - 3;
+  const t = Math.min(1, Math.max(0, (zoom - low) / (CAR_FULL_SIZE_ZOOM - low)));
+  return CAR_MIN_SCALE + (1 - CAR_MIN_SCALE) * t;
+}
+
+/** The car's body inside the box (18×32 and its 1 px outline), centred: what a click must hit. */
+export const CAR_BODY = { width: 20, height: 34 } as const;
 
 /**
  * Body colours: free green, on a trip orange, the selected car blue with a halo (told apart by
@@ -20,6 +36,23 @@ export const CAR_COLOURS: Record<CarState, string> = { free: '#2f7d32', busy: '#
 function roundedRect(context: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number) {
   context.beginPath();
   context.roundRect(x, y, width, height, radius);
+}
+
+/** The atlas the GPU draws from: the free, busy and selected car side by side (`CAR_STATES` order), each in its 50×50 box. */
+export function drawCarAtlas(pixelRatio: number): HTMLCanvasElement | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = CAR_ICON_SIZE * CAR_STATES.length * pixelRatio;
+  canvas.height = CAR_ICON_SIZE * pixelRatio;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.scale(pixelRatio, pixelRatio);
+  CAR_STATES.forEach((state, index) => {
+    context.save();
+    context.translate(index * CAR_ICON_SIZE, 0);
+    drawCar(context, state);
+    context.restore();
+  });
+  return canvas;
 }
 
 /** Draws the car in a 50×50 box on `context` (already scaled to CSS pixels). */

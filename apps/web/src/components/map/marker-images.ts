@@ -2,12 +2,11 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { OFFLINE_COLOURS, type Scheme } from './base-style';
-import { CAR_ICON_SIZE, drawCar, isCarState, type CarState } from './car-images';
 
 /**
  * Marker pictures drawn on a canvas and given to MapLibre as style images, so numbered places
  * and town names need no glyph server (these machines have no internet): the image ids say what
- * to draw, `place:<number>`, `town:<scheme>:<name>` or `car:<state>` (car-images.ts), and `drawMissingImage` answers
+ * to draw, `place:<number>` or `town:<scheme>:<name>`, and `drawMissingImage` answers
  * MapLibre's `styleimagemissing` for them.
  */
 export const placeImageId = (number: number) => `place:${number}`;
@@ -68,17 +67,9 @@ function townImage(scheme: Scheme, name: string) {
   return drawn;
 }
 
-function carImage(state: CarState) {
-  const drawn = canvas(CAR_ICON_SIZE, CAR_ICON_SIZE);
-  if (!drawn) return null;
-  drawCar(drawn.context, state);
-  return drawn;
-}
-
 function imageFor(kind: string | undefined, first: string, rest: string[]) {
   if (kind === 'place') return placeImage(Number(first));
   if (kind === 'town' && (first === 'light' || first === 'dark')) return townImage(first, rest.join(':'));
-  if (kind === 'car' && isCarState(first)) return carImage(first);
   return null;
 }
 

@@ -1,138 +1,199 @@
-import type { FeatureCollection, Point } from 'geojson';
-import type { ExpressionSpecification, GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
+import type { CustomLayerInterface, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
-import { Layer, Source, useMap } from 'react-map-gl/maplibre';
-import { carImageId, CAR_STATES, type CarState } from '../car-images';
-import { useMarkerImages } from '../marker-images';
+import { Layer, useMap } from 'react-map-gl/maplibre';
+import type { CarBuffer } from '../car-buffer';
+import { pickCar } from '../car-picking';
+import { CAR_ICON_SIZE, carScaleAt } from '../car-images';
+import { CarsProgram } from '../cars-program';
 
 export const CARS_LAYER = 'cars';
 
-/** What each car feature carries: the driver, free or on a trip, and the heading the icon turns to. */
-export interface CarProperties {
-  driverId: number;
-  state: Exclude<CarState, 'selected'>;
-  heading: number;
-}
-
-export type CarFeatures = FeatureCollection<Point, CarProperties>;
+/** The measure a benchmark reads (bench/map.ts): the app's own script time to hand the changed cars to the GPU. */
+export const UPLOAD_CARS_MEASURE = 'live-map:upload-cars';
+const UPLOAD_CARS_START = 'live-map:upload-cars:start';
+/** Measures kept in the browser's performance buffer before the oldest are dropped (one per stream batch). */
+const MEASURES_KEPT = 1_000;
 
 /**
- * Where the cars come from, kept outside React (10,000 drivers must not re-render anything):
- * the layer asks for a frame after each change and, while cars are still gliding to their new
- * positions, once per animation frame.
+ * Where the cars come from, kept outside React (10,000 drivers must not re-render anything): a
+ * `CarBuffer` the feed writes as cars change, and a signal that it did.
  */
 export interface CarFeed {
   /** Calls `onChange` whenever the cars changed; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void;
-  /** The cars as they stand at `now` (performance.now() ms); `moving` while any is still on its way. */
-  frame(now: number): { data: CarFeatures; moving: boolean };
+  readonly buffer: CarBuffer;
 }
 
 export interface CarsLayerProps {
   feed: CarFeed;
   selectedId: number | null;
   onSelect: (driverId: number) => void;
-  /** After each draw, the number of cars given to the map (the live map writes it on its box). */
+  /** After each upload, the number of cars given to the GPU (the live map writes it on its box). */
   onDraw?: (count: number) => void;
   id?: string;
 }
 
-const EMPTY: CarFeatures = { type: 'FeatureCollection', features: [] };
-const CAR_IMAGES = CAR_STATES.map(carImageId);
+/** What tests read of the cars (development builds and browsers driven by automation only). */
+export interface CarsProbe {
+  /** Where the driver's car is drawn now, [longitude, latitude], or null when it is not on the map. */
+  at(driverId: number): [number, number] | null;
+  /** The driver whose car is under the point (CSS px in the map's canvas), as a click would pick it. */
+  pick(x: number, y: number): number | null;
+  /** The colour the next frame draws at the point (CSS px), read back from WebGL after the cars: [r, g, b, a]. */
+  pixel(x: number, y: number): Promise<number[]>;
+}
+
+declare global {
+  interface Window {
+    __taxiCars?: CarsProbe;
+  }
+}
+
+/** What the layer draws with: the cars, the selection, who hears of each upload. */
+type DrawnWith = Pick<CarsLayerProps, 'feed' | 'selectedId' | 'onDraw'>;
+
+interface Readback {
+  x: number;
+  y: number;
+  resolve: (rgba: number[]) => void;
+}
 
 /**
- * The live map's cars (SPEC.md §2.11, DESIGN.md §6): ONE GeoJSON source and symbol layer, a
- * canvas-drawn 50×50 car per driver rotated to its heading on the map plane, free and on-trip
- * cars in two colours and the selected one highlighted. The data goes to MapLibre with `setData`
- * at most once per animation frame, and not before it has taken the previous data (one loop for all cars). Clicking a car selects its driver.
+ * The cars as a MapLibre custom layer (issue 23): the `CarBuffer`'s typed array goes to the GPU
+ * as it is when it changed, and one instanced draw per frame places, glides and turns every car in
+ * the shader (cars-program.ts). No GeoJSON, no re-tiling, no per-frame script: between stream
+ * batches the map repaints only while a car is still gliding.
+ */
+function carsCustomLayer(id: string, first: DrawnWith) {
+  let current = first;
+  let program: CarsProgram | null = null;
+  let map: MapLibreMap | null = null;
+  let failed = false;
+  let measures = 0;
+  let redraw: ReturnType<typeof setTimeout> | undefined;
+  const readbacks: Readback[] = [];
+  const layer: CustomLayerInterface & { destroy(): void; readPixel: CarsProbe['pixel']; drawWith(next: DrawnWith): void } = {
+    id,
+    type: 'custom',
+    renderingMode: '2d',
+    drawWith: (next) => {
+      current = next;
+      map?.triggerRepaint();
+    },
+    destroy: () => {
+      clearTimeout(redraw);
+      program?.destroy();
+      program = null;
+    },
+    readPixel: (x, y) =>
+      new Promise((resolve) => {
+        readbacks.push({ x, y, resolve });
+        map?.triggerRepaint();
+      }),
+    onAdd(added) {
+      map = added;
+    },
+    render(gl, options) {
+      // made at the first frame (and again after `destroy`); a style change (light/dark) takes the
+      // layer off and puts it back on the same context: the program is kept
+      if (!program && !failed) {
+        try {
+          program = new CarsProgram(gl as WebGL2RenderingContext);
+        } catch (error) {
+          failed = true;
+          console.warn('map: the cars cannot be drawn (WebGL 2 is needed)', error);
+        }
+      }
+      if (!program || !map) return;
+      const { buffer } = current.feed;
+      if (program.needsUpload(buffer)) {
+        performance.mark(UPLOAD_CARS_START);
+        program.upload(buffer);
+        performance.measure(UPLOAD_CARS_MEASURE, UPLOAD_CARS_START);
+        performance.clearMarks(UPLOAD_CARS_START);
+        if (++measures >= MEASURES_KEPT) {
+          performance.clearMeasures(UPLOAD_CARS_MEASURE);
+          measures = 0;
+        }
+        current.onDraw?.(buffer.count);
+      }
+      const now = performance.now();
+      const ratio = map.getPixelRatio();
+      const selectedSlot = current.selectedId === null ? -1 : buffer.slotOf(current.selectedId);
+      const zoom = map.getZoom();
+      const view = { matrix: options.defaultProjectionData.mainMatrix, bearing: map.getBearing(), width: gl.drawingBufferWidth / ratio, height: gl.drawingBufferHeight / ratio, scale: carScaleAt(zoom) };
+      program.draw(buffer, view, now, selectedSlot);
+      for (const { x, y, resolve } of readbacks.splice(0)) {
+        const rgba = new Uint8Array(4);
+        gl.readPixels(Math.round(x * ratio), Math.round(gl.drawingBufferHeight - y * ratio - 1), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, rgba);
+        resolve([...rgba]);
+      }
+      // the glide runs on the GPU: the map is drawn again only while a car is on its way, and
+      // only as often as some car moves by a pixel (at a country's zoom a second's drive is less)
+      const wait = buffer.nextDrawIn(now, 512 * 2 ** zoom, { radiusPx: (CAR_ICON_SIZE / 2) * view.scale });
+      clearTimeout(redraw);
+      if (wait === 0) map.triggerRepaint();
+      else if (wait !== null) redraw = setTimeout(() => map?.triggerRepaint(), wait);
+    },
+  };
+  return layer;
+}
+
+/**
+ * The live map's cars (SPEC.md §2.11, DESIGN.md §6): a canvas-drawn 50×50 car per driver turned
+ * to its heading on the map plane, free and on-trip cars in two colours and the selected one on
+ * top with a halo, drawn by the GPU from typed arrays (carsCustomLayer). A click on a car selects
+ * its driver; the pointer says the cars are clickable. Picking reads the same positions the shader
+ * draws from (car-picking.ts).
  */
 export function CarsLayer({ feed, selectedId, onSelect, onDraw, id = CARS_LAYER }: CarsLayerProps) {
   const { current } = useMap();
   const map = current?.getMap();
-  useMarkerImages(CAR_IMAGES);
-  const callbacks = useRef({ onSelect, onDraw });
+  const latest = useRef({ feed, selectedId, onSelect, onDraw });
+  // one layer object for the map's life: react-map-gl adds a copy of it, the closures are shared
+  // (its first props only start it: `drawWith` hands it every later render's)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  const layer = useMemo(() => carsCustomLayer(id, { feed, selectedId, onDraw }), [id]);
   useEffect(() => {
-    callbacks.current = { onSelect, onDraw };
+    latest.current = { feed, selectedId, onSelect, onDraw };
+    layer.drawWith({ feed, selectedId, onDraw });
   });
 
-  // one requestAnimationFrame loop: a change schedules a frame; a frame with cars still moving
-  // schedules the next. A frame waits while MapLibre is still taking in the previous data (its
-  // worker re-tiles the source on each setData): with thousands of cars the glide then runs at the
-  // rate the map can follow instead of queueing work it cannot finish.
+  // a change in the cars asks for a frame; the frame uploads them
   useEffect(() => {
     if (!map) return;
-    let frame = 0;
-    let inFlight = false;
-    let stopped = false;
-    const draw = (now: number) => {
-      frame = 0;
-      const source = map.getSource<GeoJSONSource>(id);
-      if (!source || inFlight) return;
-      const { data, moving } = feed.frame(now);
-      inFlight = true;
-      const done = () => {
-        inFlight = false;
-        if (!stopped && (moving || again)) schedule();
-        again = false;
-      };
-      void Promise.resolve(source.setData(data)).then(done, done);
-      callbacks.current.onDraw?.(data.features.length);
-    };
-    let again = false;
-    const schedule = () => {
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      if (!frame) frame = requestAnimationFrame(draw);
-    };
-    const unsubscribe = feed.subscribe(schedule);
-    // a style change (light/dark) re-adds the source empty: draw the cars again
-    map.on('styledata', schedule);
-    schedule();
-    return () => {
-      stopped = true;
-      unsubscribe();
-      map.off('styledata', schedule);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [map, feed, id]);
+    return feed.subscribe(() => map.triggerRepaint());
+  }, [map, feed]);
 
   // click a car to select its driver; the pointer says the cars are clickable
   useEffect(() => {
     if (!map) return;
-    const click = (event: MapLayerMouseEvent) => {
-      const driverId = Number(event.features?.[0]?.properties?.driverId);
-      if (Number.isInteger(driverId)) callbacks.current.onSelect(driverId);
+    const pick = (point: { x: number; y: number }) => pickCar(latest.current.feed.buffer, map, point, performance.now(), latest.current.selectedId);
+    const click = (event: MapMouseEvent) => {
+      const driverId = pick(event.point);
+      if (driverId !== null) latest.current.onSelect(driverId);
     };
-    const enter = () => (map.getCanvas().style.cursor = 'pointer');
-    const leave = () => (map.getCanvas().style.cursor = '');
-    map.on('click', id, click);
-    map.on('mouseenter', id, enter);
-    map.on('mouseleave', id, leave);
+    const move = (event: MapMouseEvent) => {
+      map.getCanvas().style.cursor = pick(event.point) === null ? '' : 'pointer';
+    };
+    map.on('click', click);
+    map.on('mousemove', move);
+    if (import.meta.env.DEV || navigator.webdriver) {
+      window.__taxiCars = {
+        at: (driverId) => latest.current.feed.buffer.lngLatAt(driverId, performance.now()),
+        pick: (x, y) => pick({ x, y }),
+        pixel: layer.readPixel,
+      };
+    }
     return () => {
-      map.off('click', id, click);
-      map.off('mouseenter', id, enter);
-      map.off('mouseleave', id, leave);
+      map.off('click', click);
+      map.off('mousemove', move);
+      delete window.__taxiCars;
     };
-  }, [map, id]);
+  }, [map, layer]);
 
-  const isSelected = useMemo<ExpressionSpecification>(() => ['==', ['get', 'driverId'], selectedId ?? -1], [selectedId]);
-  return (
-    <Source id={id} type="geojson" data={EMPTY}>
-      <Layer
-        id={id}
-        type="symbol"
-        layout={{
-          'icon-image': ['case', isSelected, carImageId('selected'), ['concat', 'car:', ['get', 'state']]],
-          'icon-rotate': ['get', 'heading'],
-          'icon-rotation-alignment': 'map',
-          'icon-allow-overlap': true,
-          'icon-ignore-placement': true,
-          // the selected car on top of the others
-          'symbol-sort-key': ['case', isSelected, 1, 0],
-        }}
-      />
-    </Source>
-  );
+  // the GL resources go with the layer (a style change keeps them: onAdd again, same context)
+  useEffect(() => () => layer.destroy(), [layer]);
+
+  return <Layer {...layer} />;
 }

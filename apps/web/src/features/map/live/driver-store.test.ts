@@ -1,6 +1,7 @@
 import type { ConnectedDriver, LivePositionTuple } from '@taxi/contract';
 import { describe, expect, it } from 'vitest';
-import { GLIDE_MAX_CARS, LiveDriverStore } from './driver-store';
+import { latitudeOf, longitudeOf } from '@/components/map/car-buffer';
+import { LiveDriverStore } from './driver-store';
 
 const driver = (driverId: number, overrides: Partial<ConnectedDriver> = {}): ConnectedDriver => ({
   driverId,
@@ -20,6 +21,15 @@ const driver = (driverId: number, overrides: Partial<ConnectedDriver> = {}): Con
 
 const position = (driverId: number, latitude: number, longitude: number, reportedAtMs: number, heading: number | null = 0): LivePositionTuple => [driverId, latitude, longitude, heading, 40, reportedAtMs];
 
+/** What the GPU is given for each car at `now`: driver, state, [longitude, latitude] drawn, heading drawn. */
+function drawn(store: LiveDriverStore, now: number) {
+  const { buffer } = store;
+  return Array.from({ length: buffer.count }, (_, slot) => {
+    const car = buffer.drawnAt(slot, now);
+    return { driverId: car.driverId, busy: car.busy, at: [longitudeOf(car.x + buffer.origin!.x), latitudeOf(car.y + buffer.origin!.y)], heading: car.heading };
+  });
+}
+
 const batch = (parts: { positions?: LivePositionTuple[]; offline?: number[]; trips?: { tripId: number; driverId: number | null; status: string }[] }) => ({
   type: 'batch',
   at: '2026-11-24T14:00:00.000Z',
@@ -35,12 +45,13 @@ describe('the live driver store', () => {
     expect([...store.cars.keys()]).toEqual([1, 2]);
     expect(store.isBusy(1)).toBe(false);
     expect(store.isBusy(2)).toBe(true);
-    const { data, moving } = store.frame(10_000);
-    expect(moving).toBe(false);
-    expect(data.features.map((feature) => [feature.properties.driverId, feature.properties.state, feature.geometry.coordinates])).toEqual([
-      [1, 'free', [33.3, 35.1]],
-      [2, 'busy', [33.3, 35.2]],
-    ]);
+    const now = performance.now();
+    expect(store.buffer.movingAt(now)).toBe(false);
+    const cars = drawn(store, now);
+    expect(cars.map((car) => [car.driverId, car.busy])).toEqual([[1, false], [2, true]]);
+    expect(cars[0]!.at[0]).toBeCloseTo(33.3, 6);
+    expect(cars[0]!.at[1]).toBeCloseTo(35.1, 6);
+    expect(cars[1]!.at[1]).toBeCloseTo(35.2, 6);
   });
 
   it('a later answer drops the drivers it no longer lists', () => {
@@ -49,10 +60,11 @@ describe('the live driver store', () => {
     store.applySnapshot([driver(2)], 100);
     expect([...store.cars.keys()]).toEqual([2]);
     expect(store.details.has(1)).toBe(false);
+    expect(drawn(store, 100).map((car) => car.driverId)).toEqual([2]);
   });
 
   it('applies positions: the car glides from where it is to the new point over a second', () => {
-    const store = new LiveDriverStore(1_000);
+    const store = new LiveDriverStore(1_000, 0);
     store.applySnapshot([driver(1, { latitude: 35, longitude: 33 })], 0);
     const outcome = store.applyBatch(batch({ positions: [position(1, 35.1, 33.2, 5_000, 45)] }), 10_000);
     expect(outcome.moved).toBe(1);
@@ -62,43 +74,37 @@ describe('the live driver store', () => {
     expect(half.latitude).toBeCloseTo(35.05, 6);
     expect(half.longitude).toBeCloseTo(33.1, 6);
     expect(store.positionAt(car, 11_000)).toEqual({ latitude: 35.1, longitude: 33.2, heading: 45 });
-    expect(store.frame(10_500).moving).toBe(true);
-    expect(store.frame(11_000).moving).toBe(false);
+    // the GPU is given the same glide: from, to and start, and draws the car where the store says
+    for (const now of [10_000, 10_500, 11_000]) {
+      const [gpu] = drawn(store, now);
+      const cpu = store.positionAt(car, now);
+      expect(gpu!.at[0]).toBeCloseTo(cpu.longitude, 5);
+      expect(gpu!.at[1]).toBeCloseTo(cpu.latitude, 4);
+      expect(gpu!.heading).toBeCloseTo(cpu.heading, 3);
+    }
+    expect(store.buffer.movingAt(10_500)).toBe(true);
+    expect(store.buffer.movingAt(11_000)).toBe(false);
   });
 
-  it('above the glide limit the cars jump to each new position: nothing is moving between batches', () => {
-    const store = new LiveDriverStore(1_000, 2);
-    store.applySnapshot([driver(1, { latitude: 35, longitude: 33 }), driver(2), driver(3)], 0);
-    store.applyBatch(batch({ positions: [position(1, 35.1, 33.2, 5_000, 45)] }), 10_000);
-    const { data, moving } = store.frame(10_000);
-    expect(moving).toBe(false);
-    expect(data.features[0]!.geometry.coordinates).toEqual([33.2, 35.1]);
-    expect(data.features[0]!.properties.heading).toBe(45);
-    // back at the limit, the next position glides again
-    store.applyBatch(batch({ offline: [3] }), 10_100);
-    store.applyBatch(batch({ positions: [position(1, 35.2, 33.2, 6_000, 0)] }), 11_000);
-    const half = store.frame(11_500);
-    expect(half.moving).toBe(true);
-    expect(half.data.features[0]!.geometry.coordinates[1]).toBeCloseTo(35.15, 6);
-  });
-
-  it('glides up to GLIDE_MAX_CARS cars by default', () => {
-    const store = new LiveDriverStore(1_000);
-    store.applySnapshot(Array.from({ length: GLIDE_MAX_CARS }, (_, index) => driver(index + 1)), 0);
-    store.applyBatch(batch({ positions: [position(1, 35.2, 33.3, 1)] }), 10_000);
-    expect(store.frame(10_500).moving).toBe(true);
-    store.applySnapshot(Array.from({ length: GLIDE_MAX_CARS + 1 }, (_, index) => driver(index + 1)), 10_600);
-    expect(store.frame(10_700).moving).toBe(false);
+  it('every car glides, however many there are (the GPU moves them)', () => {
+    const store = new LiveDriverStore(1_000, 0);
+    store.applySnapshot(Array.from({ length: 10_000 }, (_, index) => driver(index + 1)), 0);
+    store.applyBatch(batch({ positions: [position(10_000, 35.2, 33.3, 1)] }), 10_000);
+    expect(store.buffer.count).toBe(10_000);
+    expect(store.buffer.movingAt(10_500)).toBe(true);
+    expect(drawn(store, 10_500).at(-1)!.at[1]).toBeCloseTo(35.15, 4);
   });
 
   it('a new position mid-glide starts from where the car is drawn, not from where it was going', () => {
-    const store = new LiveDriverStore(1_000);
+    const store = new LiveDriverStore(1_000, 0);
     store.applySnapshot([driver(1, { latitude: 35, longitude: 33 })], 0);
     store.applyBatch(batch({ positions: [position(1, 35.2, 33, 1)] }), 10_000);
     store.applyBatch(batch({ positions: [position(1, 35.2, 33.2, 2)] }), 10_500);
     const car = store.cars.get(1)!;
     expect(car.fromLatitude).toBeCloseTo(35.1, 6);
     expect(store.positionAt(car, 10_500).latitude).toBeCloseTo(35.1, 6);
+    // the GPU glides in Web Mercator, the store in degrees: metres apart over 20 km, nothing over a second's drive
+    expect(drawn(store, 10_500)[0]!.at[1]).toBeCloseTo(35.1, 3);
   });
 
   it('ignores a report older than the one it holds (stale), and malformed entries', () => {
@@ -124,7 +130,7 @@ describe('the live driver store', () => {
     const outcome = store.applyBatch(batch({ offline: [1, 42] }), 10);
     expect(outcome.removed).toBe(1);
     expect([...store.cars.keys()]).toEqual([2]);
-    expect(store.frame(5_000).data.features).toHaveLength(1);
+    expect(drawn(store, 5_000).map((car) => car.driverId)).toEqual([2]);
   });
 
   it('trip changes: accepted, arrived and riding make the driver busy; completed or cancelled free them', () => {
@@ -138,7 +144,7 @@ describe('the live driver store', () => {
     store.applyBatch(batch({ trips: [{ tripId: 10, driverId: 1, status: 'Completed' }, { tripId: 5, driverId: 2, status: 'CanceledByDriver' }] }), 30);
     expect(store.isBusy(1)).toBe(false);
     expect(store.isBusy(2)).toBe(false);
-    expect(store.frame(5_000).data.features.map((feature) => feature.properties.state)).toEqual(['free', 'free']);
+    expect(drawn(store, 5_000).map((car) => car.busy)).toEqual([false, false]);
   });
 
   it('while the stream is up, the list answer leaves stream-placed cars where the stream put them', () => {
@@ -154,15 +160,16 @@ describe('the live driver store', () => {
     expect(store.cars.get(1)).toMatchObject({ latitude: 35, longitude: 33 });
   });
 
-  it('tells its subscribers about each change and keeps one feature object per car', () => {
-    const store = new LiveDriverStore();
+  it('tells its subscribers about each change; each change is written into the cars’ typed array', () => {
+    const store = new LiveDriverStore(1_000, 0);
     let calls = 0;
     const unsubscribe = store.subscribe(() => calls++);
     store.applySnapshot([driver(1)], 0);
-    const first = store.frame(5_000).data.features[0];
+    const version = store.buffer.version;
     store.applyBatch(batch({ positions: [position(1, 35.4, 33.4, 1)] }), 6_000);
-    expect(store.frame(8_000).data.features[0]).toBe(first);
-    expect(first!.geometry.coordinates).toEqual([33.4, 35.4]);
+    expect(store.buffer.version).toBeGreaterThan(version);
+    expect(drawn(store, 8_000)[0]!.at[0]).toBeCloseTo(33.4, 5);
+    expect(drawn(store, 8_000)[0]!.at[1]).toBeCloseTo(35.4, 5);
     store.applyBatch(batch({}), 9_000);
     expect(calls).toBe(2);
     unsubscribe();
@@ -181,6 +188,7 @@ describe('the selected driver’s trip answer', () => {
     store.setTrip(1, 12);
     store.setTrip(99, 1);
     expect(store.isBusy(1)).toBe(true);
+    expect(drawn(store, 0)[0]!.busy).toBe(true);
     expect(calls).toBe(1);
   });
 });

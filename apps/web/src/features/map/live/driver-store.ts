@@ -1,14 +1,7 @@
 import { type ConnectedDriver, decodeLivePosition, type LiveTripChange, type LivePositionTuple, type TripStatusName } from '@taxi/contract';
-import type { CarFeatures, CarFeed, CarProperties } from '@/components/map/layers/cars-layer';
+import { CarBuffer } from '@/components/map/car-buffer';
+import type { CarFeed } from '@/components/map/layers/cars-layer';
 import { bearing, GLIDE_MS, glideProgress, lerp, lerpAngle } from './interpolate';
-
-/**
- * Above this many cars they no longer glide: each jumps to its new position once per stream
- * batch (one `setData` a second), and the map is idle between batches. Gliding re-sends every
- * car to MapLibre on every animation frame, which it re-tiles in its worker and redraws: measured
- * with bench:map (software WebGL), 2,000 gliding cars ran at 3 fps (docs/performance-web.md).
- */
-export const GLIDE_MAX_CARS = 1_000;
 
 /** A batch as it arrives, before any checks (stream messages are checked by shape, not by zod: 10,000 tuples a second). */
 export interface RawBatch {
@@ -63,22 +56,30 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
  * The live map's drivers, outside React: plain Maps keyed by driver id, a car per connected
  * driver that glides to each new position over about a second, and the connected-driver answer
  * (name, phone, vehicle…) beside it. It starts from `GetConnectedDriversDetails` and applies the
- * stream's batches on top (docs/live-operations.md); it is also the cars layer's feed.
+ * stream's batches on top (docs/live-operations.md). It is also the cars layer's feed: every
+ * change is written as it happens into `buffer`, the typed array the GPU draws and glides the
+ * cars from (components/map/car-buffer.ts), so nothing is rebuilt per frame or per batch.
  */
 export class LiveDriverStore implements CarFeed {
   readonly cars = new Map<number, LiveCar>();
   readonly details = new Map<number, ConnectedDriver>();
-  private readonly features = new Map<number, CarFeatures['features'][number]>();
+  readonly buffer: CarBuffer;
   private readonly listeners = new Set<() => void>();
   /** Whether the stream is connected: the list answer then leaves stream-placed cars where they are. */
   streamUp = false;
   /** Bumped on every change: the side list and search read it to know whether to look again. */
   version = 0;
 
+  /**
+   * @param glideMs how long a car glides to a new position
+   * @param epoch the time (performance.now() ms) the GPU's glide clock counts from
+   */
   constructor(
     private readonly glideMs = GLIDE_MS,
-    private readonly glideMaxCars = GLIDE_MAX_CARS,
-  ) {}
+    epoch = performance.now(),
+  ) {
+    this.buffer = new CarBuffer(glideMs, epoch);
+  }
 
   subscribe(onChange: () => void) {
     this.listeners.add(onChange);
@@ -94,18 +95,27 @@ export class LiveDriverStore implements CarFeed {
   private moveCar(driverId: number, latitude: number, longitude: number, heading: number | null | undefined, now: number, reportedAtMs: number) {
     const car = this.cars.get(driverId);
     if (!car) {
-      this.cars.set(driverId, { driverId, fromLatitude: latitude, fromLongitude: longitude, fromHeading: heading ?? 0, latitude, longitude, heading: heading ?? 0, startedAt: now - this.glideMs, reportedAtMs, tripId: null });
+      const placed: LiveCar = { driverId, fromLatitude: latitude, fromLongitude: longitude, fromHeading: heading ?? 0, latitude, longitude, heading: heading ?? 0, startedAt: now - this.glideMs, reportedAtMs, tripId: null };
+      this.cars.set(driverId, placed);
+      this.buffer.moveTo(driverId, latitude, longitude, placed.heading, placed.startedAt);
       return;
     }
     const at = this.positionAt(car, now);
     const direction = heading ?? bearing(at.latitude, at.longitude, latitude, longitude) ?? car.heading;
     Object.assign(car, { fromLatitude: at.latitude, fromLongitude: at.longitude, fromHeading: at.heading, latitude, longitude, heading: direction, startedAt: now, reportedAtMs: Math.max(car.reportedAtMs, reportedAtMs) });
+    this.buffer.moveTo(driverId, latitude, longitude, direction, now);
+  }
+
+  /** Sets the driver's trip (null: free), on the map too. */
+  private setTripOf(car: LiveCar, tripId: number | null) {
+    car.tripId = tripId;
+    this.buffer.setBusy(car.driverId, tripId !== null);
   }
 
   private remove(driverId: number) {
     const had = this.cars.delete(driverId);
     this.details.delete(driverId);
-    this.features.delete(driverId);
+    this.buffer.remove(driverId);
     return had;
   }
 
@@ -123,7 +133,7 @@ export class LiveDriverStore implements CarFeed {
       const car = this.cars.get(driver.driverId);
       if (!car || !streamUp || car.reportedAtMs === 0) this.moveCar(driver.driverId, driver.latitude, driver.longitude, driver.heading, now, 0);
       const placed = this.cars.get(driver.driverId)!;
-      if (driver.currentTripId !== undefined) placed.tripId = driver.currentTripId;
+      if (driver.currentTripId !== undefined) this.setTripOf(placed, driver.currentTripId);
     }
     for (const driverId of [...this.cars.keys()]) if (!seen.has(driverId)) this.remove(driverId);
     this.changed();
@@ -152,8 +162,8 @@ export class LiveDriverStore implements CarFeed {
       const car = this.cars.get(change.driverId);
       const busy = UNDER_WAY.has(change.status as TripStatusName);
       if (car) {
-        if (busy) car.tripId = change.tripId;
-        else if (car.tripId === change.tripId || car.tripId === null) car.tripId = null;
+        if (busy) this.setTripOf(car, change.tripId);
+        else if (car.tripId === change.tripId || car.tripId === null) this.setTripOf(car, null);
       }
       outcome.tripChanged.add(change.driverId);
     }
@@ -172,38 +182,11 @@ export class LiveDriverStore implements CarFeed {
     };
   }
 
-  /**
-   * The cars layer's data at `now` (one feature object per car, reused from frame to frame). Above
-   * `GLIDE_MAX_CARS` cars each car stands at its latest position and nothing is `moving`.
-   */
-  frame(now: number) {
-    const glide = this.cars.size <= this.glideMaxCars;
-    let moving = false;
-    const features: CarFeatures['features'] = [];
-    for (const car of this.cars.values()) {
-      const at = glide ? this.positionAt(car, now) : car;
-      if (glide && now - car.startedAt < this.glideMs) moving = true;
-      const state: CarProperties['state'] = car.tripId === null ? 'free' : 'busy';
-      let feature = this.features.get(car.driverId);
-      if (!feature) {
-        feature = { type: 'Feature', id: car.driverId, properties: { driverId: car.driverId, state, heading: at.heading }, geometry: { type: 'Point', coordinates: [at.longitude, at.latitude] } };
-        this.features.set(car.driverId, feature);
-      } else {
-        feature.properties.state = state;
-        feature.properties.heading = at.heading;
-        feature.geometry.coordinates[0] = at.longitude;
-        feature.geometry.coordinates[1] = at.latitude;
-      }
-      features.push(feature);
-    }
-    return { data: { type: 'FeatureCollection', features } as CarFeatures, moving };
-  }
-
   /** The driver's trip as GetCurrentDriverPreTrip answered (the truth for the selected driver). */
   setTrip(driverId: number, tripId: number | null) {
     const car = this.cars.get(driverId);
     if (!car || car.tripId === tripId) return;
-    car.tripId = tripId;
+    this.setTripOf(car, tripId);
     this.changed();
   }
 
