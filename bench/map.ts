@@ -226,18 +226,22 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });
     // Signed in as the sign-in page leaves it (lib/session.ts reads these keys).
     await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(bench.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(bench.user))});`);
-    const page = await context.newPage();
     const rows: Record<string, unknown>[] = [];
+    let page: Page | null = null;
     for (const size of sizes) {
+      // a fresh page for each size: the last one stops drawing its cars before the next opens
+      // (a navigation away from a page busy drawing thousands of cars could wait minutes to commit)
+      await page?.close();
+      page = await context.newPage();
       fleet.stop();
       fleet.resize(size);
       await fleet.reportAll();
       fleet.start();
       // the page may be busy drawing: do not wait for its load event, wait for its cars below
-      await page.goto(`${bench.baseUrl}/map`, { waitUntil: 'commit', timeout: 120_000 });
+      await page.goto(`${bench.baseUrl}/map`, { waitUntil: 'commit', timeout: 300_000 });
       // the demo's own online drivers count too: wait for at least the bench's cars
       const carsAtLeast = await page.evaluateHandle(CARS_AT_LEAST);
-      await page.waitForFunction(([check, n]) => (check as unknown as (n: number) => boolean)(n as number), [carsAtLeast, size] as const, { timeout: 120_000, polling: 500 });
+      await page.waitForFunction(([check, n]) => (check as unknown as (n: number) => boolean)(n as number), [carsAtLeast, size] as const, { timeout: 300_000, polling: 500 });
       await carsAtLeast.dispose();
       await sleep(warmupS * 1000);
       const sentBefore = fleet.sent;
