@@ -8,6 +8,12 @@ declare global {
   interface Window {
     /** The last map made (set in browsers driven by automation; components/map/map-view.tsx). */
     __taxiMap?: MapLibreMap;
+    /** What the cars layer draws (`CarsProbe` in components/map/layers/cars-layer.tsx, same conditions). */
+    __taxiCars?: {
+      at(driverId: number): [number, number] | null;
+      pick(x: number, y: number): number | null;
+      pixel(x: number, y: number): Promise<number[]>;
+    };
     __notReloaded?: boolean;
   }
 }
@@ -112,19 +118,16 @@ const inFrame = (page: Page, points: { latitude: number; longitude: number }[], 
     { points, margin },
   );
 
-/** A car as the map's source holds it now: [longitude, latitude]. */
-const carAt = (page: Page, driverId: number) =>
-  page.evaluate((id) => {
-    const feature = window.__taxiMap!.querySourceFeatures('cars', { filter: ['==', ['get', 'driverId'], id] })[0];
-    return feature?.geometry.type === 'Point' ? (feature.geometry.coordinates as [number, number]) : null;
-  }, driverId);
+/** A car where the GPU draws it now (the cars layer's typed array, glide included): [longitude, latitude]. */
+const carAt = (page: Page, driverId: number) => page.evaluate((id) => window.__taxiCars!.at(id), driverId);
 
 /** Brings a car into view at zoom 12 and clicks it on the map's canvas. */
 async function clickCar(page: Page, driverId: number, at: { latitude: number; longitude: number }) {
   await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.jumpTo({ center: [longitude, latitude], zoom: 12 }), at);
   await expect.poll(() => page.evaluate(() => window.__taxiMap!.isMoving()), { timeout: 10_000 }).toBe(false);
-  await expect.poll(() => page.evaluate((id) => window.__taxiMap!.queryRenderedFeatures({ layers: ['cars'], filter: ['==', ['get', 'driverId'], id] }).length, driverId), { timeout: 10_000 }).toBeGreaterThan(0);
   const point = await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.project([longitude, latitude]), at);
+  // the car is drawn there and a click there picks it
+  await expect.poll(() => page.evaluate(({ x, y }) => window.__taxiCars!.pick(x, y), point), { timeout: 10_000 }).toBe(driverId);
   const canvas = page.locator('.maplibregl-canvas');
   await canvas.click({ position: { x: point.x, y: point.y } });
 }
@@ -150,14 +153,19 @@ test.describe('[2.11] map', () => {
     // one car per connected driver: the map box's count and the list answer agree
     await expect.poll(async () => (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.length - (await carsDrawn(page)), { timeout: 10_000 }).toBe(0);
     for (const driver of drivers) expect(await carAt(page, driver.id), `car of driver ${driver.id}`).not.toBeNull();
-    // each car is a 50×50 picture on the WebGL layer, not a DOM marker
-    expect(await page.locator('.maplibregl-marker').count()).toBe(0);
-    const icon = await page.evaluate(() => {
-      const image = window.__taxiMap!.getImage('car:free');
-      return image ? { width: image.data.width / image.pixelRatio, height: image.data.height / image.pixelRatio } : null;
-    });
-    expect(icon).toEqual({ width: 50, height: 50 });
     await page.screenshot({ path: `${SHOTS}/map-light.png` });
+    // each car is a picture drawn by WebGL, not a DOM marker: at zoom 12 (full size, 50×50) the
+    // pixel at the car's point is its body's colour (free green or on-a-trip orange), the map's 30 px away
+    expect(await page.locator('.maplibregl-marker').count()).toBe(0);
+    const spot = SPOTS[3]!;
+    const busy = connected.find((entry) => entry.driverId === drivers[3]!.id)?.currentTripId != null;
+    await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.jumpTo({ center: [longitude, latitude], zoom: 12 }), spot);
+    const centre = await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.project([longitude, latitude]), spot);
+    const body = await page.evaluate(({ x, y }) => window.__taxiCars!.pixel(x, y), centre);
+    const beside = await page.evaluate(({ x, y }) => window.__taxiCars!.pixel(x, y - 30), centre);
+    const expected = busy ? [194, 65, 12] : [47, 125, 50]; // CAR_COLOURS (components/map/car-images.ts)
+    body.slice(0, 3).forEach((channel, index) => expect(Math.abs(channel - expected[index]!), `body ${body.join(',')}`).toBeLessThanOrEqual(8));
+    expect(beside.slice(0, 3), 'the basemap beside the car').not.toEqual(body.slice(0, 3));
   });
 
   test('[2.11] map: cars move from the stream', async ({ adminPage: page }) => {
@@ -279,7 +287,8 @@ test.describe('[2.11] map', () => {
     await openMap(page, drivers.length);
     await page.evaluate(({ latitude, longitude }) => window.__taxiMap!.jumpTo({ center: [longitude, latitude], zoom: 9 }), SPOTS[0]!);
     await page.evaluate(() => new Promise<void>((resolve) => { window.__taxiMap!.once('idle', () => resolve()); window.__taxiMap!.triggerRepaint(); }));
-    const order = await page.evaluate(() => window.__taxiMap!.getStyle().layers.map((layer) => layer.id));
+    // the cars are a custom (WebGL) layer, which getStyle() leaves out: the layers' order says where it is
+    const order = await page.evaluate(() => window.__taxiMap!.getLayersOrder());
     expect(order.indexOf('offline-town-names'), 'town names above the cars').toBeGreaterThan(order.indexOf('cars'));
     expect(order.indexOf('cars')).toBeGreaterThan(-1);
     const attribution = page.locator('.maplibregl-ctrl-attrib-inner');
