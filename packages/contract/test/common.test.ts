@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ClockTime, CONTROL_CHARACTERS_MESSAGE, CsvQuery, DEFAULT_PAGE_SIZE, EXPORT_LANGUAGES, Id, IdParams, IsoDateTime, Kurus, MAX_ID, MAX_PAGE_SIZE, PageQuery,
-  PaginationInfo, Percent, PersonRef, SignedKurus, optionalQuery, text,
+  PaginationInfo, Percent, PersonRef, SignedKurus, optionalQuery, parseSort, text,
 } from '../src/common';
+import { isDayRange } from '../src/days';
 import { ApiError } from '../src/errors';
 import { z } from 'zod';
 import { accepts, expectShape, issuesOf, parsed } from './support/schema-checks';
@@ -119,5 +120,22 @@ describe('shared answer shapes', () => {
     expect(accepts(ApiError, { message: 'x', code: 'no.such_code' })).toBe(false);
     expectShape(PersonRef, { id: 1, firstName: 'Ayşe', lastName: 'Yılmaz', email: null, phoneNumber: null, address: null, photoUrl: null });
     expect(accepts(PersonRef, { id: null, firstName: 'A', lastName: 'B', email: 'a@b.co', phoneNumber: '1', address: 'x', photoUrl: '/p.svg' })).toBe(true);
+  });
+});
+
+describe('list order and day ranges', () => {
+  it('parseSort reads a key ascending, a leading - descending, and the fallback when no sort is given', () => {
+    expect(parseSort<'name' | 'created'>('name', '-created')).toEqual({ key: 'name', direction: 'asc' });
+    expect(parseSort<'name' | 'created'>('-name', 'created')).toEqual({ key: 'name', direction: 'desc' });
+    expect(parseSort<'name' | 'created'>(undefined, '-created')).toEqual({ key: 'created', direction: 'desc' });
+    expect(parseSort<'name' | 'created'>(undefined, 'created')).toEqual({ key: 'created', direction: 'asc' });
+  });
+
+  it('isDayRange: open at either end, or from on or before to', () => {
+    expect(isDayRange(undefined, '2026-03-29')).toBe(true);
+    expect(isDayRange('2026-03-29', undefined)).toBe(true);
+    expect(isDayRange(undefined, undefined)).toBe(true);
+    expect(isDayRange('2026-03-29', '2026-03-29')).toBe(true);
+    expect(isDayRange('2026-03-30', '2026-03-29')).toBe(false);
   });
 });
