@@ -57,7 +57,9 @@ test.describe('[2.2] keyboard', () => {
     await expect(page).toHaveTitle('App Settings · Taxi Back Office');
     await page.getByTestId('language-menu').click();
     await page.getByRole('menuitem', { name: 'Türkçe' }).click();
-    await expect(page).toHaveTitle(`${await page.getByTestId('page-title').textContent()} · Taksi Yönetim Paneli`);
+    // the page's own title and the window's, both in Turkish (read after the switch, never before it)
+    await expect(page.getByTestId('page-title')).toHaveText('Uygulama Ayarları');
+    await expect(page).toHaveTitle('Uygulama Ayarları · Taksi Yönetim Paneli');
   });
 
   for (const dark of [false, true]) {
