@@ -118,7 +118,8 @@ test.describe('[2.3] keyboard: sign-in', () => {
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await page.keyboard.type(DEMO_ADMIN.password);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/map$/);
+    // the password's hash is checked and the shell's code loads for the first time: more than a plain wait
+    await expect(page).toHaveURL(/\/map$/, { timeout: 20_000 });
   });
 });
 
