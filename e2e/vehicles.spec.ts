@@ -298,7 +298,7 @@ test.describe('[2.6] vehicles in Turkish and dark', () => {
     await expect(page.getByRole('combobox', { name: 'Yolculuk Tipi' })).toHaveValue('Tümü');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);
     const header = (await readFile(await download.path(), 'utf8')).slice(1).split(/\r?\n/)[0]!;
-    expect(header).toBe('Kimlik,Yolculuk tipi,Marka,Model,Yıl,Renk,Kullanıcı,Kullanıcı kimliği,Plaka,Doğrulama');
+    expect(header).toBe('Kimlik;Yolculuk tipi;Marka;Model;Yıl;Renk;Kullanıcı;Kullanıcı kimliği;Plaka;Doğrulama');
     await page.goto(`/vehicles/details/${vehicle.vehicleId}`);
     await expect(page.getByText('Renk', { exact: true })).toBeVisible();
     await expect(page.getByTestId('vehicle-documents').getByRole('heading', { name: 'Belgeler' })).toBeVisible();
