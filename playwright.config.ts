@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: WORKERS,
-  retries: process.env.CI ? 1 : 0,
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // Visual baselines live beside the specs, named without the OS or project (one Chromium, Debian's).
@@ -22,7 +22,9 @@ export default defineConfig({
   use: {
     locale: 'en-US',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test made the run three times slower with two workers (31.5 min
+    // against 7.6 min without, docs/performance.md "CI"): a failing test's retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
