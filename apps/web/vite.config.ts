@@ -23,6 +23,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk holds which module, for `bench:bundle --dist` and
+    // `bench:map --dist` on the very build `npm start` serves (the server never serves dot folders).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

@@ -15,6 +15,8 @@ function writeWithCopies(file: string, content: string) {
   writeFileSync(`${file}.gz`, gzipSync(content));
 }
 mkdirSync(path.join(webDist, 'assets'));
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{}');
 writeWithCopies(path.join(webDist, 'index.html'), page);
 writeWithCopies(path.join(webDist, 'assets', 'index-abc123.js'), script);
 
@@ -53,6 +55,12 @@ describe(`compression (issue 8 item 7) on ${process.env.TEST_DATABASE_URL ? 'Pos
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
     }
+  });
+
+  it('never serves the build manifest (dist/.vite, kept for the bundle bench)', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toBe('{}');
   });
 
   it('compresses JSON over 1 KB and keeps the Pagination header; small answers go as they are', async () => {
