@@ -3,45 +3,75 @@
 // set (Redis tests run when REDIS_URL is set); then the benchmarks once at a tiny scale; then the
 // end-to-end specs in Debian's Chromium against the production build and the real server, two
 // workers with a server each. Each step's time is printed at the end (docs/performance.md, "CI").
+import os from 'node:os';
 import { ensureChromium, ensureDependencies, ensureWebBuild, log, run, startLogged } from './lib.mjs';
 
 const started = Date.now();
 const timings = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
-const timed = (title, since) => timings.push([title, seconds(since)]);
+/** Busy and idle CPU time of the whole machine so far (ms, all cores). */
+function cpuClock() {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy, idle, at: Date.now() };
+}
+/** How many cores were busy on average since `from`: tells a step waiting from one computing. */
+const coresBusy = (from) => {
+  const now = cpuClock();
+  return (now.busy - from.busy) / Math.max(1, now.at - from.at);
+};
+const timed = (title, since, cpu) => timings.push([title, seconds(since), coresBusy(cpu)]);
 
 async function step(title, fn) {
   log(title);
   const since = Date.now();
+  const cpu = cpuClock();
   await fn();
-  timed(title, since);
+  timed(title, since, cpu);
 }
 
 function printTimings() {
-  log('Time per step (s):');
-  for (const [title, took] of timings) console.log(`  ${String(took).padStart(5)}  ${title}`);
+  log(`Time per step (s), and the cores busy on average during it (of ${os.cpus().length}, the whole machine):`);
+  for (const [title, took, busy] of timings) console.log(`  ${String(took).padStart(5)}  ${busy.toFixed(1).padStart(4)}  ${title}`);
   console.log(`  ${String(seconds(started)).padStart(5)}  in all`);
+}
+
+/**
+ * Commands side by side (the machine has two cores and each of these keeps about one busy), each
+ * writing to its own file, printed whole as it ends; every one is timed; fails when any failed.
+ */
+async function together(jobs) {
+  for (const job of jobs) log(`${job.title} (beside the others)`);
+  const cpu = cpuClock();
+  const running = jobs.map((job) => ({ ...job, since: Date.now(), ...startLogged(job.command, job.args, job.name, { env: job.env }) }));
+  const failed = [];
+  for (const job of running) {
+    const code = await job.finished;
+    timed(job.title, job.since, cpu);
+    if (code !== 0) failed.push(`${job.title} (exit ${code}; output in ${job.logFile})`);
+  }
+  if (failed.length) throw new Error(`failed: ${failed.join('; ')}`);
 }
 
 try {
   await step('Dependencies (npm ci when the lock file changed)', () => ensureDependencies());
   await step('Every locked package runs on the declared Node (engines; issue 21, item 17)', () => run('node', ['scripts/check-engines.mjs']));
-  await step('Type checking', () => run('npm', ['run', 'typecheck', '--silent']));
-  await step('Linting', () => run('npm', ['run', 'lint', '--silent']));
-  await step('OpenAPI document lint (Spectral, spectral:oas)', () => run('node', ['scripts/lint-openapi.mjs']));
+  await together([
+    { title: 'Type checking', name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+    { title: 'Linting', name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+    { title: 'OpenAPI document lint (Spectral, spectral:oas)', name: 'openapi-lint', command: 'node', args: ['scripts/lint-openapi.mjs'] },
+  ]);
 
   const postgresUrl = process.env.TEST_DATABASE_URL;
-  const postgresTitle = postgresUrl && `API tests on PostgreSQL (${new URL(postgresUrl).host}), beside the PGlite run`;
-  const postgresSince = Date.now();
-  const postgres = postgresUrl ? startLogged('npx', ['vitest', 'run', '--project', 'server'], 'vitest-postgres') : null;
-  if (!postgres) log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped');
-  await step('Unit and API tests on PGlite', () => run('npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } }));
-  if (postgres) {
-    log(`${postgresTitle}: its output (${postgres.logFile})`);
-    const code = await postgres.finished;
-    timed(postgresTitle, postgresSince);
-    if (code !== 0) throw new Error(`the API tests on PostgreSQL failed (exit ${code})`);
-  }
+  if (!postgresUrl) log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped');
+  await together([
+    { title: 'Unit and API tests on PGlite', name: 'vitest-pglite', command: 'npx', args: ['vitest', 'run'], env: { TEST_DATABASE_URL: '' } },
+    ...(postgresUrl ? [{ title: `API tests on PostgreSQL (${new URL(postgresUrl).host})`, name: 'vitest-postgres', command: 'npx', args: ['vitest', 'run', '--project', 'server'] }] : []),
+  ]);
   await step('Mutation testing of the contract (StrykerJS; fails below the break threshold, docs/mutation-testing.md)', () => run('npm', ['run', 'test:mutation:contract:ci', '--silent']));
   await step('Chromium and the production web build', () => {
     ensureChromium();
