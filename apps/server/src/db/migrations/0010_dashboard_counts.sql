@@ -67,36 +67,21 @@ CREATE FUNCTION dashboard_record(changes dashboard_count_changes[]) RETURNS void
              sum(c.pending_vehicles), sum(c.pending_payouts), sum(c.pending_payouts_amount)) <> ROW(0, 0, 0, 0, 0, 0, 0, 0)
 $$;
 
--- The triggers of the counted tables, one function each (a transition table's rows are records
--- without a type: each names its table's). Inserts and deletes: once per statement over its
--- transition table (a bulk load adds one row). Updates: per row, and only when a counted column
--- changed (the WHEN of the trigger, checked without calling anything), so a balance or a name
--- costs nothing.
-CREATE FUNCTION dashboard_users_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function for the three counted tables. Inserts and deletes: once per statement
+-- over its transition table (a bulk load adds one row); a transition table's rows are records
+-- without a type, so the statement names the table's (TG_TABLE_NAME) and runs through EXECUTE.
+-- Updates: per row, and only when a counted column changed (the WHEN of the trigger, checked
+-- without calling anything), so a balance or a name costs nothing; OLD and NEW carry their
+-- table's type, which picks the dashboard_counts_of above.
+CREATE FUNCTION dashboard_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::users, 1) FROM new_rows r));
-  ELSIF TG_OP = 'DELETE' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::users, -1) FROM old_rows r));
-  ELSE PERFORM dashboard_record(ARRAY[dashboard_counts_of(OLD, -1), dashboard_counts_of(NEW, 1)]);
-  END IF;
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION dashboard_vehicles_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::vehicles, 1) FROM new_rows r));
-  ELSIF TG_OP = 'DELETE' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::vehicles, -1) FROM old_rows r));
-  ELSE PERFORM dashboard_record(ARRAY[dashboard_counts_of(OLD, -1), dashboard_counts_of(NEW, 1)]);
-  END IF;
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION dashboard_bank_transfers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::bank_transfers, 1) FROM new_rows r));
-  ELSIF TG_OP = 'DELETE' THEN PERFORM dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::bank_transfers, -1) FROM old_rows r));
-  ELSE PERFORM dashboard_record(ARRAY[dashboard_counts_of(OLD, -1), dashboard_counts_of(NEW, 1)]);
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM dashboard_record(ARRAY[dashboard_counts_of(OLD, -1), dashboard_counts_of(NEW, 1)]);
+  ELSE
+    EXECUTE format('SELECT dashboard_record(ARRAY(SELECT dashboard_counts_of(ROW(r.*)::%I, %s) FROM %I r))',
+                   TG_TABLE_NAME,
+                   CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END,
+                   CASE TG_OP WHEN 'INSERT' THEN 'new_rows' ELSE 'old_rows' END);
   END IF;
   RETURN NULL;
 END
@@ -128,29 +113,29 @@ END
 $$;
 
 CREATE TRIGGER users_dashboard_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_users_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER users_dashboard_update AFTER UPDATE OF role, verification_status, deleted_at ON users
-  FOR EACH ROW WHEN (OLD.role IS DISTINCT FROM NEW.role OR OLD.verification_status IS DISTINCT FROM NEW.verification_status OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at) EXECUTE FUNCTION dashboard_users_changed();
+  FOR EACH ROW WHEN (OLD.role IS DISTINCT FROM NEW.role OR OLD.verification_status IS DISTINCT FROM NEW.verification_status OR OLD.deleted_at IS DISTINCT FROM NEW.deleted_at) EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER users_dashboard_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_users_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER users_dashboard_truncate AFTER TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_after_truncate();
 
 CREATE TRIGGER vehicles_dashboard_insert AFTER INSERT ON vehicles REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_vehicles_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER vehicles_dashboard_update AFTER UPDATE OF user_id, verification_status ON vehicles
-  FOR EACH ROW WHEN (OLD.user_id IS DISTINCT FROM NEW.user_id OR OLD.verification_status IS DISTINCT FROM NEW.verification_status) EXECUTE FUNCTION dashboard_vehicles_changed();
+  FOR EACH ROW WHEN (OLD.user_id IS DISTINCT FROM NEW.user_id OR OLD.verification_status IS DISTINCT FROM NEW.verification_status) EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER vehicles_dashboard_delete AFTER DELETE ON vehicles REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_vehicles_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER vehicles_dashboard_truncate AFTER TRUNCATE ON vehicles
   FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_after_truncate();
 
 CREATE TRIGGER bank_transfers_dashboard_insert AFTER INSERT ON bank_transfers REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_bank_transfers_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER bank_transfers_dashboard_update AFTER UPDATE OF status, amount ON bank_transfers
-  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.amount IS DISTINCT FROM NEW.amount) EXECUTE FUNCTION dashboard_bank_transfers_changed();
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.amount IS DISTINCT FROM NEW.amount) EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER bank_transfers_dashboard_delete AFTER DELETE ON bank_transfers REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_bank_transfers_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_rows_changed();
 CREATE TRIGGER bank_transfers_dashboard_truncate AFTER TRUNCATE ON bank_transfers
   FOR EACH STATEMENT EXECUTE FUNCTION dashboard_recount_after_truncate();
 
