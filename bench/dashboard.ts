@@ -16,7 +16,6 @@ import { DashboardSummary } from '@taxi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { loadavg } from 'node:os';
 import type { Db } from '../apps/server/src/db/database';
 import { countStoredFiguresExactly } from '../apps/server/src/modules/dashboard/dashboard-exact-counts';
 import { foldCountChanges, readKeptCounts } from '../apps/server/src/modules/dashboard/dashboard.repository';
@@ -25,7 +24,7 @@ import { countConnectedDrivers } from '../apps/server/src/modules/presence/conne
 import { requireRole } from '../apps/server/src/plugins/access-guard';
 import { type BenchApp, startApp } from './lib/app';
 import { parseArgs } from './lib/args';
-import { createResults, printTable } from './lib/results';
+import { createResults, printTable, runBenchmark } from './lib/results';
 import { type Summary, summarize, timed } from './lib/stats';
 import { addSyntheticPeople } from './lib/synthetic-people';
 
@@ -127,7 +126,6 @@ class RollBack extends Error {}
 async function main() {
   const databaseUrl = args.string('database-url') ?? process.env.BENCH_DATABASE_URL ?? null;
   console.error(`dashboard benchmark on ${databaseUrl ? databaseUrl.replace(/\/\/[^@]*@/, '//') : 'a fresh embedded database with the demo'} (${USERS} users, ${REQUESTS} requests per series${smoke ? ', smoke' : ''})`);
-  const loadAtStart = loadavg();
   const app = await startApp({ databaseUrl, routes: exactRoute });
   const db = app.database.db;
   try {
@@ -175,7 +173,7 @@ async function main() {
       afterP50Met: after.p50 <= TARGET_P50_MS,
       targetP50Ms: TARGET_P50_MS,
       /** 1, 5 and 15-minute load averages of the machine when the run started and ended. */
-      loadAverage: { start: loadAtStart.map(round1), end: loadavg().map(round1) },
+      loadAverage: results.loadAverage(),
     };
     results.summary(summary);
     console.log('');
@@ -191,7 +189,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

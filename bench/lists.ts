@@ -13,7 +13,6 @@
  * bench/results/lists.json (BENCH_RESULTS_DIR under bench:smoke).
  */
 import { BankTransfersQuery, PaymentsQuery, TripsQuery, UsersQuery, VehiclesQuery, parseSort } from '@taxi/contract';
-import { loadavg } from 'node:os';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
 import { type ListSpec, type ListTotal, countMatches, countQuery, estimateQuery, listCountCap, pagePlan, pageQuery } from '../apps/server/src/db/list-page';
@@ -25,7 +24,7 @@ import { vehiclesList } from '../apps/server/src/modules/vehicles/vehicles.repos
 import { filterOf as vehiclesFilterOf } from '../apps/server/src/modules/vehicles/vehicles.routes';
 import { type BenchApp, startApp } from './lib/app';
 import { parseArgs } from './lib/args';
-import { createResults, printTable } from './lib/results';
+import { createResults, printTable, runBenchmark } from './lib/results';
 import { summarize, timed } from './lib/stats';
 
 const args = parseArgs();
@@ -170,7 +169,6 @@ async function series(work: () => Promise<unknown>): Promise<number[]> {
 async function main() {
   const databaseUrl = args.string('database-url') ?? process.env.BENCH_DATABASE_URL ?? null;
   console.error(`lists benchmark on ${databaseUrl ? databaseUrl.replace(/\/\/[^@]*@/, '//') : 'a fresh embedded database with the demo'} (${REQUESTS} requests per case${smoke ? ', smoke' : ''})`);
-  const loadAtStart = loadavg();
   const app = await startApp({ databaseUrl });
   const db = app.database.db;
   const rows: Record<string, unknown>[] = [];
@@ -236,7 +234,7 @@ async function main() {
       medianRatio: ratios[Math.floor(ratios.length / 2)],
       targets: { apiP95Ms: TARGET_P95_MS, ratio: TARGET_RATIO },
       /** 1, 5 and 15-minute load averages of the machine when the run started and ended. */
-      loadAverage: { start: loadAtStart.map((value) => Math.round(value * 10) / 10), end: loadavg().map((value) => Math.round(value * 10) / 10) },
+      loadAverage: results.loadAverage(),
     };
     results.summary(summary);
     console.log('');
@@ -247,7 +245,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -27,7 +27,7 @@ import { autocannon } from './lib/autocannon';
 import { parseArgs } from './lib/args';
 import { seedDrivers } from './lib/drivers';
 import { LiveWatcher, SendTimes } from './lib/live-watcher';
-import { createResults, printTable } from './lib/results';
+import { createResults, printTable, runBenchmark } from './lib/results';
 import { sleep, summarize, timed } from './lib/stats';
 import { startWebServer } from './lib/web-server';
 
@@ -308,7 +308,4 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -25,14 +25,29 @@ export interface Results {
   summary(summary: Record<string, unknown>): void;
   /** Every line printed so far. */
   readonly lines: readonly Record<string, unknown>[];
-  /** Writes `<resultsDir>/<name>.json`: benchmark, smoke, measuredAt, machine, then `data`; returns the path. */
+  /** The machine's 1, 5 and 15-minute load averages when the results were created and now (a shared machine). */
+  loadAverage(): { start: number[]; end: number[] };
+  /** Writes `<resultsDir>/<name>.json`: benchmark, smoke, measuredAt, machine, loadAverage, then `data`; returns the path. */
   write(data: Record<string, unknown>): string;
+}
+
+const tenths = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
+
+/** Runs a benchmark's `main`; an error is printed and exits with 1 (bench:smoke counts that as not run). */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
 
 export function createResults(name: string, { smoke = false }: { smoke?: boolean } = {}): Results {
   const lines: Record<string, unknown>[] = [];
+  const loadAtStart = tenths(os.loadavg());
+  const loadAverage = () => ({ start: loadAtStart, end: tenths(os.loadavg()) });
   return {
     lines,
+    loadAverage,
     line(record) {
       lines.push(record);
       console.log(JSON.stringify({ benchmark: name, ...record }));
@@ -44,7 +59,7 @@ export function createResults(name: string, { smoke = false }: { smoke?: boolean
       const dir = resultsDir();
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${name}.json`);
-      const content = { benchmark: name, smoke, measuredAt: new Date().toISOString(), machine: machine(), ...data };
+      const content = { benchmark: name, smoke, measuredAt: new Date().toISOString(), machine: machine(), loadAverage: loadAverage(), ...data };
       writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
       console.log(`results written to ${path.relative(process.cwd(), file)}`);
       return file;
