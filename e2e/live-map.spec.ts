@@ -1,7 +1,7 @@
-import { type ConnectedDriver, type CurrentDriverTrip, type TripTypeOption, type UserListItem } from '@taxi/contract';
+import { type ConnectedDriver, type CurrentDriverTrip, type TripTypeOption } from '@taxi/contract';
 import type { Page } from '@playwright/test';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { DEMO_USER_PASSWORD } from './support/api';
+import { type Caller, callers } from './support/callers';
 import { cutNetwork, expect, horizontalOverflow, test } from './support/fixtures';
 
 declare global {
@@ -27,44 +27,11 @@ declare global {
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-map';
 const CYPRUS = { south: 34.4, north: 35.8, west: 32.2, east: 34.7 };
 
-interface Caller {
-  id: number;
-  name: string;
-  token: string;
-}
-
-let baseURL = '';
-
-async function call<T>(token: string | null, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function signIn(email: string, password = DEMO_USER_PASSWORD): Promise<string | null> {
-  const answer = await call<{ token: string }>(null, 'POST', '/api/auth/Login', { username: email, password });
-  return answer.status === 200 ? answer.body.token : null;
-}
-
-/** Demo users of a role who sign in with the demo password and pass `accept` (e.g. may go online). */
-async function demoUsers(admin: string, role: 'Driver' | 'Customer', count: number, accept: (token: string) => Promise<boolean>): Promise<Caller[]> {
-  const users = (await call<UserListItem[]>(admin, 'GET', `/api/users/GetUsers?Role=${role}&pageNumber=1&pageSize=100`)).body;
-  const found: Caller[] = [];
-  for (const user of users) {
-    if (found.length >= count) break;
-    const token = await signIn(user.email);
-    if (token && (await accept(token))) found.push({ id: user.id, name: `${user.firstName} ${user.lastName}`, token });
-  }
-  expect(found.length, `${count} demo ${role.toLowerCase()}s`).toBe(count);
-  return found;
-}
+/** The API as the admin, the drivers and the customers of this spec (support/callers.ts), on this worker's server. */
+let http = callers('');
 
 const report = async (driver: Caller, latitude: number, longitude: number, heading = 90) =>
-  expect((await call(driver.token, 'POST', '/api/driver/position', { latitude, longitude, heading, speedKmh: 40 })).status).toBe(200);
+  expect((await http.call(driver.token, 'POST', '/api/driver/position', { latitude, longitude, heading, speedKmh: 40 })).status).toBe(200);
 
 /** Somewhere quiet on the map for each of our drivers (the Karpaz peninsula), away from the demo's cars. */
 const SPOTS = [
@@ -80,14 +47,14 @@ let customer: Caller | null = null;
 
 test.beforeAll(async ({ server }, testInfo) => {
   testInfo.setTimeout(60_000);
-  baseURL = server.baseURL;
-  const token = await signIn('admin@demo.taxi', 'Admin123!');
+  http = callers(server.baseURL);
+  const token = await http.signIn('admin@demo.taxi', 'Admin123!');
   expect(token).not.toBeNull();
   admin = token!;
   // free drivers (no trip of the demo under way) who may go online: approved with an approved vehicle
-  drivers = await demoUsers(admin, 'Driver', SPOTS.length, async (driverToken) => {
-    if ((await call(driverToken, 'POST', '/api/driver/presence', { online: true })).status !== 200) return false;
-    return (await call(driverToken, 'GET', '/api/driver/trips/current')).status === 404;
+  drivers = await http.demoUsers(admin, 'Driver', SPOTS.length, async (driverToken) => {
+    if ((await http.call(driverToken, 'POST', '/api/driver/presence', { online: true })).status !== 200) return false;
+    return (await http.call(driverToken, 'GET', '/api/driver/trips/current')).status === 404;
   });
   await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
 });
@@ -137,7 +104,7 @@ test.describe('[2.11] map', () => {
 
   test('[2.11] map: centred on Cyprus at zoom 8, a car per connected driver', async ({ adminPage: page }) => {
     await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
-    const connected = (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body;
+    const connected = (await http.call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body;
     await openMap(page, drivers.length);
     await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
     await expect(page).toHaveTitle(/Map/);
@@ -151,7 +118,7 @@ test.describe('[2.11] map', () => {
     expect(view.center.lat).toBeCloseTo(connected[0]!.latitude, 4);
     expect(view.center.lng).toBeCloseTo(connected[0]!.longitude, 4);
     // one car per connected driver: the map box's count and the list answer agree
-    await expect.poll(async () => (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.length - (await carsDrawn(page)), { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => (await http.call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.length - (await carsDrawn(page)), { timeout: 10_000 }).toBe(0);
     for (const driver of drivers) expect(await carAt(page, driver.id), `car of driver ${driver.id}`).not.toBeNull();
     await page.screenshot({ path: `${SHOTS}/map-light.png` });
     // each car is a picture drawn by WebGL, not a DOM marker: at zoom 12 (full size, 50×50) the
@@ -182,41 +149,41 @@ test.describe('[2.11] map', () => {
     await expect.poll(async () => (await carAt(page, driver.id))?.[1] ?? 0, { timeout: 10_000 }).toBeCloseTo(from.latitude + 0.05, 3);
     expect((await carAt(page, driver.id))![0]).toBeCloseTo(from.longitude + 0.05, 3);
     // the server holds the same position the car shows
-    const moved = (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.find((entry) => entry.driverId === driver.id);
+    const moved = (await http.call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.find((entry) => entry.driverId === driver.id);
     expect(moved?.latitude).toBeCloseTo(from.latitude + 0.05, 5);
     expect(moved?.longitude).toBeCloseTo(from.longitude + 0.05, 5);
     expect(await page.evaluate(() => window.__notReloaded)).toBe(true);
     // each batch was applied under the measure a benchmark reads
     expect(await page.evaluate(() => performance.getEntriesByName('live-map:apply-batch').length)).toBeGreaterThan(0);
     // going offline takes the car off the map
-    await call(driver.token, 'POST', '/api/driver/presence', { online: false });
+    await http.call(driver.token, 'POST', '/api/driver/presence', { online: false });
     await expect.poll(() => carAt(page, driver.id), { timeout: 10_000 }).toBeNull();
-    expect((await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.some((entry) => entry.driverId === driver.id), 'no longer connected').toBe(false);
-    await call(driver.token, 'POST', '/api/driver/presence', { online: true });
+    expect((await http.call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.some((entry) => entry.driverId === driver.id), 'no longer connected').toBe(false);
+    await http.call(driver.token, 'POST', '/api/driver/presence', { online: true });
     await report(driver, from.latitude, from.longitude);
   });
 
   test('live map: selecting a driver frames the driver and the route; the driver and current trip panels open', async ({ adminPage: page }) => {
     // a customer asks for a ride with a stopover; our first driver accepts it
-    const types = (await call<TripTypeOption[]>(admin, 'GET', '/api/TripType/GetTripTypeOptions')).body;
+    const types = (await http.call<TripTypeOption[]>(admin, 'GET', '/api/TripType/GetTripTypeOptions')).body;
     const places = [
       { name: 'Dipkarpaz', formattedAddress: 'Dipkarpaz, İskele', latitude: 35.598, longitude: 34.379 },
       { name: 'Yeni Erenköy', formattedAddress: 'Yeni Erenköy, İskele', latitude: 35.536, longitude: 34.187 },
       { name: 'Boğaz', formattedAddress: 'Boğaz, İskele', latitude: 35.3, longitude: 33.95 },
     ];
-    customer ??= (await demoUsers(admin, 'Customer', 1, async (token) => (await call(token, 'POST', '/api/customer/trips', { tripTypeId: types[0]!.tripTypeId, paymentMethod: 'Cash', places })).status === 201))[0]!;
-    const open = (await call<{ trips: { id: number; customerId: number }[] }>(drivers[0]!.token, 'GET', '/api/driver/trips/open')).body.trips.find((trip) => trip.customerId === customer!.id);
+    customer ??= (await http.demoUsers(admin, 'Customer', 1, async (token) => (await http.call(token, 'POST', '/api/customer/trips', { tripTypeId: types[0]!.tripTypeId, paymentMethod: 'Cash', places })).status === 201))[0]!;
+    const open = (await http.call<{ trips: { id: number; customerId: number }[] }>(drivers[0]!.token, 'GET', '/api/driver/trips/open')).body.trips.find((trip) => trip.customerId === customer!.id);
     expect(open, 'the customer’s request is open').toBeDefined();
     const driver = drivers[0]!;
-    expect((await call(driver.token, 'POST', `/api/driver/trips/${open!.id}/accept`)).status).toBe(200);
+    expect((await http.call(driver.token, 'POST', `/api/driver/trips/${open!.id}/accept`)).status).toBe(200);
     // every driver reports now: a driver last heard more than 2 minutes ago (earlier tests on a busy
     // machine) is no longer connected, and the map would draw fewer cars than it waits for
     await Promise.all(drivers.map((each, index) => report(each, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
     // the state after, as the admin's API holds it: the trip accepted and under way for this driver
-    const current = (await call<CurrentDriverTrip>(admin, 'GET', `/api/Dashboard/GetCurrentDriverPreTrip/${driver.id}`)).body;
+    const current = (await http.call<CurrentDriverTrip>(admin, 'GET', `/api/Dashboard/GetCurrentDriverPreTrip/${driver.id}`)).body;
     expect(current).toMatchObject({ tripId: open!.id, tripStatus: 'Accepted' });
     expect(current!.tripPlaces.map((place) => place.name)).toEqual(places.map((place) => place.name));
-    const details = (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.find((entry) => entry.driverId === driver.id)!;
+    const details = (await http.call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body.find((entry) => entry.driverId === driver.id)!;
 
     await openMap(page, drivers.length);
     await clickCar(page, driver.id, SPOTS[0]!);
@@ -305,13 +272,13 @@ test.describe('[2.11] map', () => {
     await page.clock.install();
     await page.routeWebSocket('**/api/live', (socket) => socket.close());
     const late = drivers[3]!;
-    await call(late.token, 'POST', '/api/driver/presence', { online: false });
+    await http.call(late.token, 'POST', '/api/driver/presence', { online: false });
     await Promise.all(drivers.slice(0, 3).map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
     await openMap(page, 3);
     await expect(page.getByTestId('stream-status')).toHaveAttribute('data-up', 'false');
     expect(await carAt(page, late.id)).toBeNull();
     // a driver comes online: without the stream the map learns it from the next list refresh
-    await call(late.token, 'POST', '/api/driver/presence', { online: true });
+    await http.call(late.token, 'POST', '/api/driver/presence', { online: true });
     await report(late, SPOTS[3]!.latitude, SPOTS[3]!.longitude);
     await page.clock.fastForward(30_000);
     expect(await carAt(page, late.id), 'not before the refresh').toBeNull();
@@ -323,7 +290,7 @@ test.describe('[2.11] map', () => {
 
   test('[2.11] map: the search finds a driver by name or plate, the side list selects with the keyboard', async ({ adminPage: page }) => {
     await Promise.all(drivers.map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
-    const connected = (await call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body;
+    const connected = (await http.call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body;
     const wanted = connected.find((entry) => entry.driverId === drivers[2]!.id)!;
     await openMap(page, drivers.length);
     // search by plate: pick the driver, the map flies to their car

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SessionUser, UserDetails, UserListItem } from '@taxi/contract';
 import type { AdminApi } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, test, toast } from './support/fixtures';
 
 /**
  * SPEC.md §2.5 user details, §4 document and verification transitions, §8 messages. Each test
@@ -65,7 +65,6 @@ async function textContrast(button: Locator): Promise<number> {
 
 const nextYear = () => `${new Date().getFullYear() + 1}-06-30`;
 const documentCard = (page: Page, documentId: number) => page.getByTestId(`document-${documentId}`);
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('[2.5] user details', () => {
   test('[2.5] users: a driver shows every block of SPEC.md §2.5, and the count cards open the lists of that user', async ({ adminPage: page, api }) => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { TripTypeOption, UserDetails, VehicleDetails, VehicleListItem } from '@taxi/contract';
 import type { AdminApi } from './support/api';
-import { expect, horizontalOverflow, test } from './support/fixtures';
+import { expect, horizontalOverflow, test, toast } from './support/fixtures';
 
 /** The verification column's words (issue 22), by status code. */
 const VERIFICATION = { 0: 'Pending', 1: 'Approved', 2: 'Rejected' } as const;
@@ -16,7 +16,6 @@ const VERIFICATION = { 0: 'Pending', 1: 'Approved', 2: 'Rejected' } as const;
 const vehiclesPage = (api: AdminApi, query = '') => api.getPage<VehicleListItem>(`/api/vehicles/GetVehicles?pageSize=10${query}`);
 const details = (api: AdminApi, id: number) => api.get<VehicleDetails>(`/api/vehicles/GetVehicle/${id}`);
 const shownIds = (page: Page) => page.getByTestId('vehicles-table').locator('tbody tr td:first-child');
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const nextYear = () => `${new Date().getFullYear() + 1}-06-30`;
 
 /** A vehicle with at least two documents, the `nth` one found from the end of the list. */

@@ -137,6 +137,9 @@ export async function signInThroughForm(page: Page, credentials = DEMO_ADMIN) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The toast (a Mantine notification, role alert) that says `text`. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
 /** Horizontal overflow of the page in CSS pixels (0 when nothing sticks out). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
