@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taxi-e2e-'));
-const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+const { DATABASE_URL: _database, REDIS_URL: _redis, WEB_CONCURRENCY: _workers, ...env } = process.env;
 // One node process (tsx as a loader, not through npx) so that signals reach the server itself.
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',

@@ -50,7 +50,7 @@ export async function startWebServer(options: ServerOptions = {}): Promise<WebSe
   const url = `http://127.0.0.1:${port}`;
   if (await answersHealth(url)) throw new Error(`something already answers on port ${port} (--port to choose another)`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...env } = process.env;
+  const { DATABASE_URL: _database, REDIS_URL: _redis, WEB_CONCURRENCY: _workers, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: options.root ?? ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -62,6 +62,8 @@ export async function startWebServer(options: ServerOptions = {}): Promise<WebSe
       DEMO: '1',
       SIMULATE_DRIVERS: '0',
       LOG_LEVEL: 'warn',
+      // one server process unless the bench asks for more (bench:throughput --workers)
+      WEB_CONCURRENCY: '1',
       ...(options.dist ? { WEB_DIST: options.dist } : {}),
       ...options.env,
     },

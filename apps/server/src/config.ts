@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -39,6 +40,7 @@ const EnvSchema = z.object({
   ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an OSRM-compatible service' }).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, _ . : or -').default('taxi:'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
   OPERATOR_TIME_ZONE: z.string().default(DEFAULT_OPERATOR_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Famagusta'),
 });
 
@@ -72,6 +74,21 @@ export interface Config {
   operatorTimeZone: string;
   /** Bearer token of GET /metrics (METRICS_TOKEN); null: no /metrics route, nothing recorded. */
   metricsToken: string | null;
+  /**
+   * How many server processes share the port (WEB_CONCURRENCY; server-workers.ts). Default: one
+   * per core with DATABASE_URL and REDIS_URL, else one (the embedded database belongs to one
+   * process, and live state without Redis to one process's memory).
+   */
+  workers: number;
+}
+
+/** The processes `npm start` runs: see Config.workers. */
+function workerCount(requested: number | undefined, databaseUrl: string | undefined, redisUrl: string | undefined, cores: number): number {
+  const shared = !!databaseUrl && !!redisUrl;
+  if (requested === undefined) return shared ? Math.max(1, cores) : 1;
+  if (requested > 1 && !databaseUrl) throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database belongs to one process)');
+  if (requested > 1 && !redisUrl) throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs REDIS_URL (live positions, throttles and sessions are shared through Redis)');
+  return requested;
 }
 
 export const DEMO_ADMIN = { email: 'admin@demo.taxi', password: 'Admin123!' } as const;
@@ -82,7 +99,7 @@ const BUILT_WEB_APP = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment; a bad value throws a ConfigError naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -114,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, '') ?? null,
+    workers: workerCount(e.WEB_CONCURRENCY, e.DATABASE_URL, e.REDIS_URL, cores),
   };
 }

@@ -1,11 +1,15 @@
+import cluster from 'node:cluster';
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { configuredDatabase, openDatabase } from './db/database';
+import { configuredDatabase, openDatabase, type Database } from './db/database';
 import { createLogger } from './lib/logger';
 import { migrate } from './db/migrate';
 import { closeDeps, createDeps } from './deps';
 import { firstStart } from './modules/bootstrap/bootstrap';
 import { DEMO_USER_PASSWORD } from './modules/bootstrap/bootstrap';
+import { resolveJwtSecret } from './modules/auth/tokens';
+import { startWorkers } from './server-workers';
 import { HttpSimulator } from './simulator/http-simulator';
 
 function readConfig(): Config {
@@ -20,6 +24,56 @@ function readConfig(): Config {
   }
 }
 
+/** Calls `stop` once, on the first SIGTERM or SIGINT, then exits. */
+function onSignals(logger: Logger, stop: () => Promise<void>) {
+  let stopping = false;
+  const handle = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    void stop().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', () => handle('SIGTERM'));
+  process.once('SIGINT', () => handle('SIGINT'));
+}
+
+/** One whole server on an open database: services, routes, listening on PORT. */
+async function serve(config: Config, database: Database, logger: Logger) {
+  const deps = await createDeps(config, database, logger);
+  const app = await buildApp(deps, logger);
+  await app.listen({ port: config.port, host: config.host });
+  return {
+    port: (app.server.address() as { port: number }).port,
+    redis: !!deps.redis,
+    close: async () => {
+      await app.close();
+      await closeDeps(deps);
+    },
+  };
+}
+
+/** The simulated drivers use the public API of this server, as the driver app would (docs/live-operations.md). */
+function startSimulator(config: Config, address: string, logger: Logger): HttpSimulator | null {
+  const simulatorAdmin = config.demoSignIn ?? config.admin;
+  if (config.simulateDrivers <= 0 || !simulatorAdmin) return null;
+  const simulator = new HttpSimulator({ url: address, drivers: config.simulateDrivers, admin: simulatorAdmin, password: DEMO_USER_PASSWORD, log: logger });
+  simulator.start().catch((error: unknown) => logger.warn({ err: error }, 'driver simulator did not start'));
+  return simulator;
+}
+
+function announce(config: Config, address: string) {
+  console.log(`\n  Taxi back office is running at ${address}${config.workers > 1 ? ` (${config.workers} server processes)` : ''}`);
+  if (config.demoSignIn) console.log(`  Demo sign-in: ${config.demoSignIn.email} / ${config.demoSignIn.password}\n`);
+}
+
+/** A worker of the primary below: the database is migrated and seeded already. */
+async function worker() {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const server = await serve(config, await openDatabase(configuredDatabase(config)), logger);
+  onSignals(logger, server.close);
+}
+
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
@@ -28,38 +82,34 @@ async function main() {
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await firstStart(database.db, config, logger);
 
-  const deps = await createDeps(config, database, logger);
-  const app = await buildApp(deps, logger);
-
-  let simulator: HttpSimulator | null = null;
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    simulator?.stop();
-    await app.close();
-    await closeDeps(deps);
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  // The simulated drivers use the public API of this server, as the driver app would (docs/live-operations.md).
-  const simulatorAdmin = config.demoSignIn ?? config.admin;
-  if (config.simulateDrivers > 0 && simulatorAdmin) {
-    simulator = new HttpSimulator({ url: address, drivers: config.simulateDrivers, admin: simulatorAdmin, password: DEMO_USER_PASSWORD, log: logger });
-    simulator.start().catch((error: unknown) => logger.warn({ err: error }, 'driver simulator did not start'));
+  if (config.workers === 1) {
+    const server = await serve(config, database, logger);
+    const address = `http://localhost:${server.port}`;
+    const simulator = startSimulator(config, address, logger);
+    onSignals(logger, async () => {
+      simulator?.stop();
+      await server.close();
+    });
+    logger.info({ address, database: database.kind, redis: server.redis }, 'taxi back office ready');
+    return announce(config, address);
   }
-  logger.info({ address, database: database.kind, redis: !!deps.redis }, 'taxi back office ready');
-  console.log(`\n  Taxi back office is running at ${address}`);
-  if (config.demoSignIn) console.log(`  Demo sign-in: ${config.demoSignIn.email} / ${config.demoSignIn.password}\n`);
+
+  // Several processes: the primary migrates and seeds (above), makes the token secret once so
+  // every worker reads the same one from DATA_DIR, and leaves the serving to the workers.
+  await database.close();
+  resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const workers = await startWorkers(config.workers, logger);
+  const address = `http://localhost:${workers.port}`;
+  const simulator = startSimulator(config, address, logger);
+  onSignals(logger, async () => {
+    simulator?.stop();
+    await workers.stop();
+  });
+  logger.info({ address, database: database.kind, workers: config.workers }, 'taxi back office ready');
+  announce(config, address);
 }
 
-main().catch((error: unknown) => {
+(cluster.isWorker ? worker() : main()).catch((error: unknown) => {
   console.error('Failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

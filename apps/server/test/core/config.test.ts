@@ -16,6 +16,35 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ redisKeyPrefix: 'taxi-staging:', port: 4000, dataDir: '/tmp/x', demo: false, simulateDrivers: 0, logLevel: 'warn', admin: { email: 'boss@example.com', password: 'long-password' } });
   });
 
+  describe('WEB_CONCURRENCY: how many server processes (issue 23 item 3)', () => {
+    const shared = { DATABASE_URL: 'postgres://u@h:5432/d', REDIS_URL: 'redis://127.0.0.1:6379' };
+    it('defaults to one per core with PostgreSQL and Redis, else one', () => {
+      expect(loadConfig(shared, 2).workers).toBe(2);
+      expect(loadConfig(shared, 8).workers).toBe(8);
+      expect(loadConfig({}, 8).workers).toBe(1);
+      expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }, 8).workers).toBe(1);
+      expect(loadConfig({ REDIS_URL: shared.REDIS_URL }, 8).workers).toBe(1);
+    });
+
+    it('takes the number given, one on any database', () => {
+      expect(loadConfig({ ...shared, WEB_CONCURRENCY: '3' }, 2).workers).toBe(3);
+      expect(loadConfig({ ...shared, WEB_CONCURRENCY: '1' }, 8).workers).toBe(1);
+      expect(loadConfig({ WEB_CONCURRENCY: '1' }, 8).workers).toBe(1);
+    });
+
+    it.each([
+      [{ WEB_CONCURRENCY: '2' }, 'needs DATABASE_URL'],
+      [{ WEB_CONCURRENCY: '2', REDIS_URL: 'redis://127.0.0.1:6379' }, 'needs DATABASE_URL'],
+      [{ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@h:5432/d' }, 'needs REDIS_URL'],
+      [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY: must be a whole number from 1 to 64'],
+      [{ WEB_CONCURRENCY: '65' }, 'WEB_CONCURRENCY: must be a whole number from 1 to 64'],
+      [{ WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY'],
+    ])('refuses %o: %s', (env, message) => {
+      expect(() => loadConfig(env, 2)).toThrow(ConfigError);
+      expect(() => loadConfig(env, 2)).toThrow(message);
+    });
+  });
+
   it('has no bootstrap admin outside demo mode unless one is configured', () => {
     expect(loadConfig({ DEMO: '0' }).admin).toBeNull();
   });

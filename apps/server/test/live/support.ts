@@ -11,7 +11,7 @@ export const SYSTEM_PERCENTAGE = 20;
 let plate = 0;
 
 /** A trip type with known rates (kuruş) and a 20 % commission. */
-export async function createTripType(t: TestApp): Promise<number> {
+export async function createTripType(t: Pick<TestApp, 'db'>): Promise<number> {
   const row = await t.db
     .insertInto('trip_types')
     .values({ type_name: `Live ${Math.random().toString(36).slice(2, 8)}`, description: 'd', number_of_passengers: 4, system_percentage: SYSTEM_PERCENTAGE, ...RATES })
@@ -21,7 +21,7 @@ export async function createTripType(t: TestApp): Promise<number> {
 }
 
 /** A driver who may go online: approved, with one approved vehicle of the trip type. */
-export async function approvedDriver(t: TestApp, tripTypeId: number): Promise<UserRow> {
+export async function approvedDriver(t: Pick<TestApp, 'db'>, tripTypeId: number): Promise<UserRow> {
   const driver = await createUser(t.db, 'Driver', { verification_status: 1, verified_until: new Date(Date.now() + 30 * 86_400_000) });
   plate += 1;
   await t.db

@@ -9,13 +9,16 @@ export interface ServerProcess {
   baseUrl: string;
   /** SIGKILL: no shutdown hook runs, nothing is flushed on the way out. */
   kill(): Promise<void>;
+  /** SIGTERM, as a service manager stops it: resolves with the exit code. */
+  stop(): Promise<number | null>;
 }
 
 /**
  * Starts the real server (`node --import tsx apps/server/src/main.ts`) on `dataDir`, or on
- * `databaseUrl` when given, on a free port; resolves once it prints its address.
+ * `databaseUrl` when given, on a free port, with `settings` over the defaults below (REDIS_URL,
+ * WEB_CONCURRENCY…); resolves once it prints its address.
  */
-export function startServer(dataDir: string, databaseUrl: string | null): Promise<ServerProcess> {
+export function startServer(dataDir: string, databaseUrl: string | null, settings: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -30,9 +33,10 @@ export function startServer(dataDir: string, databaseUrl: string | null): Promis
     ADMIN_PASSWORD: CRASH_ADMIN.password,
     JWT_SECRET: 'crash-safety-secret-that-is-long-enough-to-sign',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...settings,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -50,6 +54,10 @@ export function startServer(dataDir: string, databaseUrl: string | null): Promis
         kill: async () => {
           child.kill('SIGKILL');
           await exited;
+        },
+        stop: async () => {
+          child.kill('SIGTERM');
+          return exited;
         },
       });
     };
