@@ -27,7 +27,7 @@ import { closeDeps, createDeps } from '../apps/server/src/deps';
 import { signIn } from './lib/app';
 import { autocannon } from './lib/autocannon';
 import { parseArgs } from './lib/args';
-import { createResults, printTable } from './lib/results';
+import { createResults, printTable, runBenchmark } from './lib/results';
 import { summarize, timed } from './lib/stats';
 import { ROOT } from './lib/web-build';
 import { startWebServer, type WebServer } from './lib/web-server';
@@ -45,6 +45,15 @@ const durationS = args.number('duration', smoke ? 2 : 20);
 const connections = args.number('connections', 50);
 const sequential = args.number('sequential', smoke ? 30 : 500);
 const databaseUrl = args.string('database-url') ?? process.env.DATABASE_URL ?? null;
+/**
+ * How many server processes to measure, one run each (WEB_CONCURRENCY): by default 1 and one per
+ * core when the server can share PostgreSQL and Redis (REDIS_URL), else 1 (the embedded database
+ * belongs to one process).
+ */
+const workerCounts = (args.string('workers') ?? (databaseUrl && process.env.REDIS_URL ? `1,${os.availableParallelism()}` : '1'))
+  .split(',')
+  .map(Number)
+  .filter((count) => Number.isInteger(count) && count >= 1);
 /** The checkout whose apps/server/src/main.ts to run (default this one); results then go to stdout only. */
 const serverRoot = path.resolve(args.string('server-root') ?? ROOT);
 const results = createResults('throughput', { smoke });
@@ -54,9 +63,10 @@ interface Server extends WebServer {
   env: Record<string, string>;
 }
 
-/** The server as `npm start` runs it (main.ts), its own process, log level warn, no simulated drivers, the API alone. */
-async function startServer(): Promise<Server> {
+/** The server as `npm start` runs it (main.ts), its own processes, log level warn, no simulated drivers, the API alone. */
+async function startServer(workers: number): Promise<Server> {
   const env: Record<string, string> = {
+    WEB_CONCURRENCY: String(workers),
     WEB_DIST: path.join(os.tmpdir(), 'bench-throughput-no-web-app'),
     JWT_SECRET: randomBytes(32).toString('base64url'),
     METRICS_TOKEN: randomBytes(24).toString('base64url'),
@@ -166,23 +176,25 @@ async function sqlLatency(queries: readonly CompiledQuery[], count: number) {
   return { statements: queries.length, all: summarize(all), routeOnly: summarize(withoutSession) };
 }
 
-async function main() {
-  console.error(`bench:throughput: ${connections} connections, ${durationS} s per route, on ${databaseUrl ? 'PostgreSQL' : 'the embedded database (PGlite)'}${smoke ? ' (smoke)' : ''}, server of ${serverRoot}`);
-  const server = await startServer();
-  const rows: Record<string, unknown>[] = [];
+/** Every route at `connections` connections against a server of `workers` processes; single-connection and SQL figures with one process. */
+async function measure(workers: number, rows: Record<string, unknown>[]) {
+  const server = await startServer(workers);
   try {
     const token = await signIn(server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const sql = databaseUrl ? await captureSql({ ...server.env, DATA_DIR: server.dataDir }, token) : null;
+    const one = workers === 1;
+    const sql = one && databaseUrl ? await captureSql({ ...server.env, DATA_DIR: server.dataDir }, token) : null;
     for (const target of ROUTES) {
-      const single = await sequentialLatency(server.url, target.url, token, sequential);
+      const single = one ? await sequentialLatency(server.url, target.url, token, sequential) : null;
       const raw = sql ? await sqlLatency(sql.get(target.url)!, sequential) : null;
-      const before = await scrape(server);
+      // /metrics is one process's: the server's own view only when there is one
+      const before = one ? await scrape(server) : null;
       const load = await autocannon({ url: `${server.url}${target.url}`, connections, duration: durationS, headers: { authorization: `Bearer ${token}` } });
-      const after = await scrape(server);
+      const after = one ? await scrape(server) : null;
       const record = {
         kind: 'route',
         route: target.name,
         url: target.url,
+        workers,
         connections,
         durationS,
         requestsPerSecond: Math.round(load.requests.average),
@@ -194,17 +206,18 @@ async function main() {
         server: before && after ? serverView(before, after, target.route) : null,
         singleConnectionMs: single,
         rawSqlMs: raw,
-        ratioToSql: raw ? Math.round((single.p50 / raw.all.p50) * 100) / 100 : null,
-        ratioToRouteSql: raw ? Math.round((single.p50 / raw.routeOnly.p50) * 100) / 100 : null,
+        ratioToSql: raw && single ? Math.round((single.p50 / raw.all.p50) * 100) / 100 : null,
+        ratioToRouteSql: raw && single ? Math.round((single.p50 / raw.routeOnly.p50) * 100) / 100 : null,
       };
       results.line(record);
       rows.push({
         route: target.name,
+        processes: workers,
         'req/s': record.requestsPerSecond,
         'p50 ms': load.latency.p50,
         'p99 ms': load.latency.p99,
         errors: load.errors + load.non2xx,
-        '1-conn p50 ms': single.p50,
+        '1-conn p50 ms': single?.p50 ?? '–',
         'SQL p50 ms': raw?.all.p50 ?? '–',
         'API/SQL': record.ratioToSql ?? '–',
         'SQL w/o session': raw?.routeOnly.p50 ?? '–',
@@ -214,9 +227,20 @@ async function main() {
   } finally {
     await server.close();
   }
+}
+
+async function main() {
+  console.error(
+    `bench:throughput: ${connections} connections, ${durationS} s per route, on ${databaseUrl ? 'PostgreSQL' : 'the embedded database (PGlite)'}, ${workerCounts.join(' and ')} server process(es)${smoke ? ' (smoke)' : ''}, server of ${serverRoot}`,
+  );
+  const rows: Record<string, unknown>[] = [];
+  for (const workers of workerCounts) await measure(workers, rows);
   console.log('');
-  printTable(rows, ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '1-conn p50 ms', 'SQL p50 ms', 'API/SQL', 'SQL w/o session', 'API/route SQL']);
-  const list = results.lines.find((line) => line.url === ROUTES[0].url) as { requestsPerSecond: number; ratioToSql: number | null } | undefined;
+  printTable(rows, ['route', 'processes', 'req/s', 'p50 ms', 'p99 ms', 'errors', '1-conn p50 ms', 'SQL p50 ms', 'API/SQL', 'SQL w/o session', 'API/route SQL']);
+  type Line = { url: string; workers: number; requestsPerSecond: number; ratioToSql: number | null };
+  const listLines = (results.lines as Line[]).filter((line) => line.url === ROUTES[0].url);
+  const list = listLines.find((line) => line.workers === 1) ?? listLines[0];
+  const most = listLines.at(-1);
   const summary = {
     database: databaseUrl ? 'postgres' : 'pglite',
     targetRequestsPerSecond: TARGET_RPS,
@@ -224,13 +248,13 @@ async function main() {
     throughputTargetMet: list ? list.requestsPerSecond >= TARGET_RPS : null,
     targetRatio: TARGET_RATIO,
     pagedListRatioToSql: list?.ratioToSql ?? null,
+    /** The paged list's requests per second by number of server processes, and the last over the first (measured in this run). */
+    pagedListByProcesses: Object.fromEntries(listLines.map((line) => [line.workers, line.requestsPerSecond])),
+    processesSpeedup: list && most && most !== list ? Math.round((most.requestsPerSecond / list.requestsPerSecond) * 100) / 100 : null,
   };
   results.summary(summary);
   if (serverRoot !== ROOT) return console.log(`(server of ${serverRoot}: results not written)`);
-  results.write({ settings: { connections, durationS, sequential, database: summary.database }, summary, routes: results.lines });
+  results.write({ settings: { connections, durationS, sequential, database: summary.database, processes: workerCounts }, summary, routes: results.lines });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);
