@@ -47,11 +47,15 @@ function printTimings() {
 async function together(jobs) {
   for (const job of jobs) log(`${job.title} (beside the others)`);
   const cpu = cpuClock();
-  const running = jobs.map((job) => ({ ...job, since: Date.now(), ...startLogged(job.command, job.args, job.name, { env: job.env }) }));
+  const since = Date.now();
+  // each job is timed when it ends, whichever ends first
+  const running = jobs.map((job) => {
+    const started = startLogged(job.command, job.args, job.name, { env: job.env });
+    return { ...job, logFile: started.logFile, finished: started.finished.then((code) => (timed(job.title, since, cpu), code)) };
+  });
   const failed = [];
   for (const job of running) {
     const code = await job.finished;
-    timed(job.title, job.since, cpu);
     if (code !== 0) failed.push(`${job.title} (exit ${code}; output in ${job.logFile})`);
   }
   if (failed.length) throw new Error(`failed: ${failed.join('; ')}`);
