@@ -1,4 +1,6 @@
-import { formatTry } from '@taxi/contract';
+// The zod-free parts of the contract by their own paths: a value imported from the package's
+// index would put every schema (and zod) into the sign-in page's chunk.
+import { formatTry } from '@taxi/contract/money';
 import { operatorTimeZone } from './operator-clock';
 
 /** Display helpers that follow the interface language. */

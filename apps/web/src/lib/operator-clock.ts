@@ -1,4 +1,5 @@
-import { DEFAULT_OPERATOR_TIME_ZONE, localDateTime } from '@taxi/contract';
+// By its own path, zod-free: the sign-in page's chunk reaches this module (lib/format.ts).
+import { DEFAULT_OPERATOR_TIME_ZONE, localDateTime } from '@taxi/contract/operator-clock';
 
 /**
  * The operator's clock on screen (DESIGN.md §8): every date and time the back office shows is read
