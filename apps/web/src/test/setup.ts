@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
@@ -31,7 +32,12 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 await initI18n('en');
 await session.loadSchema();
 
+// The test files share one module graph (isolate: false in vitest.config.ts, ten times faster):
+// what a test leaves in the app's module-level state is cleared here, not by a fresh import.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  session.reset();
+  cleanNotifications();
+  cleanNotificationsQueue();
 });
