@@ -37,19 +37,35 @@ function onSignals(logger: Logger, stop: () => Promise<void>) {
   process.once('SIGINT', () => handle('SIGINT'));
 }
 
+/** How the port is served: its number, and how to stop serving. */
+interface Serving {
+  port: number;
+  close(): Promise<void>;
+}
+
 /** One whole server on an open database: services, routes, listening on PORT. */
-async function serve(config: Config, database: Database, logger: Logger) {
+async function serve(config: Config, database: Database, logger: Logger): Promise<Serving> {
   const deps = await createDeps(config, database, logger);
   const app = await buildApp(deps, logger);
   await app.listen({ port: config.port, host: config.host });
   return {
     port: (app.server.address() as { port: number }).port,
-    redis: !!deps.redis,
     close: async () => {
       await app.close();
       await closeDeps(deps);
     },
   };
+}
+
+/**
+ * Several processes (WEB_CONCURRENCY): the primary has migrated and seeded, makes the token secret
+ * once so every worker reads the same one from DATA_DIR, and leaves the serving to the workers.
+ */
+async function serveInWorkers(config: Config, database: Database, logger: Logger): Promise<Serving> {
+  await database.close();
+  resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const workers = await startWorkers(config.workers, logger);
+  return { port: workers.port, close: workers.stop };
 }
 
 /** The simulated drivers use the public API of this server, as the driver app would (docs/live-operations.md). */
@@ -82,30 +98,14 @@ async function main() {
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await firstStart(database.db, config, logger);
 
-  if (config.workers === 1) {
-    const server = await serve(config, database, logger);
-    const address = `http://localhost:${server.port}`;
-    const simulator = startSimulator(config, address, logger);
-    onSignals(logger, async () => {
-      simulator?.stop();
-      await server.close();
-    });
-    logger.info({ address, database: database.kind, redis: server.redis }, 'taxi back office ready');
-    return announce(config, address);
-  }
-
-  // Several processes: the primary migrates and seeds (above), makes the token secret once so
-  // every worker reads the same one from DATA_DIR, and leaves the serving to the workers.
-  await database.close();
-  resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const workers = await startWorkers(config.workers, logger);
-  const address = `http://localhost:${workers.port}`;
+  const serving = config.workers === 1 ? await serve(config, database, logger) : await serveInWorkers(config, database, logger);
+  const address = `http://localhost:${serving.port}`;
   const simulator = startSimulator(config, address, logger);
   onSignals(logger, async () => {
     simulator?.stop();
-    await workers.stop();
+    await serving.close();
   });
-  logger.info({ address, database: database.kind, workers: config.workers }, 'taxi back office ready');
+  logger.info({ address, database: database.kind, redis: !!config.redisUrl, processes: config.workers }, 'taxi back office ready');
   announce(config, address);
 }
 
