@@ -23,9 +23,9 @@ export function findTripTypeForUpdate(db: Db, id: number) {
   return db.selectFrom('trip_types').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** Another trip type whose name equals `name` ignoring case (the unique index is on lower(type_name)). */
+/** Another trip type whose name equals `name` ignoring case, as the unique index on lower(type_name) sees it (the database lower-cases both). */
 export function findTripTypeByName(db: Db, name: string, exceptId?: number) {
-  let query = db.selectFrom('trip_types').select(['id', 'type_name']).where(sql<string>`lower(type_name)`, '=', name.toLowerCase());
+  let query = db.selectFrom('trip_types').select(['id', 'type_name']).where(sql<string>`lower(type_name)`, '=', sql<string>`lower(${name})`);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }

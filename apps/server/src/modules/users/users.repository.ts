@@ -51,7 +51,7 @@ export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
     .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email.trim()})`)
     .executeTakeFirst();
 }
 

@@ -23,7 +23,9 @@ export function searchedId(search: string, role: Role): number | null {
  */
 export function matchesSearch(search: string, role: Role) {
   return (eb: ExpressionBuilder<DB, 'users'>): Expression<SqlBool> => {
-    const pattern = `%${escapeLike(search.toLowerCase())}%`;
+    // Lower-cased by the database, as the columns are: JavaScript turns 'İ' into 'i' and a
+    // combining dot, PostgreSQL into 'i', so 'İbrahim' typed in full would match nobody.
+    const pattern = sql<string>`lower(${`%${escapeLike(search)}%`})`;
     // Each expression has its trigram index (migration 0005); a part of the first or of the last
     // name is a part of the full name, so the full name's test covers both.
     const conditions: Expression<SqlBool>[] = [
