@@ -24,7 +24,8 @@ export interface Workers {
  */
 export function startWorkers(count: number, logger: Logger): Promise<Workers> {
   let stopping = false;
-  const restarts: number[] = [];
+  /** When the replacements within the last RESTART_WINDOW_MS happened. */
+  let restarts: number[] = [];
 
   return new Promise((resolve, reject) => {
     const listening = new Set<number>();
@@ -32,19 +33,25 @@ export function startWorkers(count: number, logger: Logger): Promise<Workers> {
     cluster.on('listening', (worker: Worker, address) => {
       listening.add(worker.id);
       port ||= address.port;
-      if (listening.size === count) resolve({ port, stop });
+      if (listening.size === count && !started) {
+        started = true;
+        resolve({ port, stop });
+      }
     });
+    let started = false;
+    // Before every worker listens, startWorkers fails (main.ts exits with the message); after, no
+    // one awaits it any more: the primary must not stay up serving nothing.
     const giveUp = (why: string) => {
       logger.error(why);
-      void stop().then(() => reject(new Error(why)));
+      void stop().then(() => (started ? process.exit(1) : reject(new Error(why))));
     };
     cluster.on('exit', (worker: Worker, code, signal) => {
       if (stopping) return;
       const how = `exit ${code ?? signal}`;
       if (!listening.has(worker.id)) return giveUp(`a server process ended while starting (${how})`);
       const now = Date.now();
-      restarts.push(now);
-      if (restarts.filter((at) => now - at < RESTART_WINDOW_MS).length > MAX_RESTARTS) return giveUp(`server processes keep ending (${how}): more than ${MAX_RESTARTS} within a minute`);
+      restarts = [...restarts.filter((at) => now - at < RESTART_WINDOW_MS), now];
+      if (restarts.length > MAX_RESTARTS) return giveUp(`server processes keep ending (${how}): more than ${MAX_RESTARTS} within a minute`);
       logger.error({ worker: worker.id, code, signal }, 'a server process ended; starting another');
       cluster.fork();
     });
