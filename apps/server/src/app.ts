@@ -13,7 +13,7 @@ import { basemapFileRoutes } from './modules/map/basemap-file.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { mediaRoutes } from './media/media-routes';
 import { setupMetrics } from './modules/metrics/metrics.routes';
-import { requireRole } from './plugins/access-guard';
+import { requirePermission, requireRole } from './plugins/access-guard';
 import { setupCompression } from './plugins/compression';
 import { setupErrorHandling } from './plugins/error-handling';
 import { setupOpenApi } from './plugins/openapi';
@@ -59,10 +59,10 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      await api.register(async (admin) => {
-        requireRole(admin, 'Admin');
-        await admin.register(backOfficeRoutes);
-        await admin.register(mapRoutes);
+      await api.register(async (staff) => {
+        requirePermission(staff);
+        await staff.register(backOfficeRoutes);
+        await staff.register(mapRoutes);
       });
       await api.register(async (driver) => {
         requireRole(driver, 'Driver');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from './permissions';
 
-export const ROLES = ['Customer', 'Driver', 'Admin'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './errors';
 export * from './enums';
+export * from './permissions';
 export * from './money';
 export * from './operator-clock';
 export * from './days';

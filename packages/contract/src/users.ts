@@ -5,7 +5,7 @@ import { Role, VerificationStatusCode } from './enums';
 import { Document } from './documents';
 import { VerificationStatusQuery } from './verification';
 
-const PRETTY_PREFIX: Record<Role, string> = { Customer: 'CUS', Driver: 'DRV', Admin: 'ADM' };
+const PRETTY_PREFIX: Record<Role, string> = { Customer: 'CUS', Driver: 'DRV', Admin: 'ADM', Finance: 'FIN', Support: 'SUP', Dispatcher: 'DSP', Viewer: 'VWR' };
 /** The human-friendly id shown in lists, e.g. DRV-000042. */
 export const prettyId = (role: Role, id: number) => `${PRETTY_PREFIX[role]}-${String(id).padStart(6, '0')}`;
 

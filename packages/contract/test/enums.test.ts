@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCY, DOCUMENT_TYPES, DocumentStatus, DocumentStatusCode, DocumentType, PAYMENT_METHODS, PAYMENT_STATUSES, PaymentMethod, PaymentStatus, ROLES, Role,
+  CURRENCY, DOCUMENT_TYPES, DocumentStatus, DocumentStatusCode, DocumentType, PAYMENT_METHODS, PAYMENT_STATUSES, PaymentMethod, PaymentStatus, Role,
   TRIP_FILTER_STATUSES, TRIP_STATUS_NAMES, TransferStatus, TransferStatusCode, TripStatus, TripStatusName, USER_DOCUMENT_TYPES, VEHICLE_DOCUMENT_TYPES,
   VerificationStatus, VerificationStatusCode, isSuccessfulPayment, tripStatusName,
 } from '../src/enums';
+import { ROLES } from '../src/permissions';
 import { accepts } from './support/schema-checks';
 
 describe('enumerations of the wire contract (SPEC.md §3, DESIGN.md §5)', () => {
   it('roles', () => {
-    expect(ROLES).toEqual(['Customer', 'Driver', 'Admin']);
+    expect(ROLES).toEqual(['Customer', 'Driver', 'Admin', 'Finance', 'Support', 'Dispatcher', 'Viewer']);
     for (const role of ROLES) expect(accepts(Role, role)).toBe(true);
     expect(accepts(Role, 'admin')).toBe(false);
   });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@taxi/contract';
 
 /** Timestamps come back as Date; we write Date or ISO strings. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -9,7 +10,7 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
-  role: 'Customer' | 'Driver' | 'Admin';
+  role: Role;
   first_name: string;
   last_name: string;
   phone_number: Generated<string>;
@@ -27,6 +28,10 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** Set when the user was deleted: the row stays, anonymised, so money records still add up. */
   deleted_at: Timestamp | null;
+  /** Set while a staff member is deactivated (issue 24): no sign-in, no token works. */
+  deactivated_at: Timestamp | null;
+  /** The last successful sign-in (the staff screen). */
+  last_sign_in_at: Timestamp | null;
 }
 
 export interface TripTypesTable {

@@ -9,7 +9,7 @@ import { tripsRoutes } from './trips/trips.routes';
 import { usersRoutes } from './users/users.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 
-/** Every back-office module; app.ts registers this inside the Admin-only scope. */
+/** Every back-office module; app.ts registers this inside the staff scope, where each route declares the permission it needs (plugins/access-guard.ts). */
 export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(usersRoutes);

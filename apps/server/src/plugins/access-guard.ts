@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@taxi/contract';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { can, type Permission, type Role } from '@taxi/contract';
 import type { AppDeps } from '../app-deps';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { Actor } from '../modules/audit/audit';
@@ -47,6 +47,39 @@ export function requireRole(scope: FastifyInstance, role: Role) {
     const principal = await authenticate(request, scope.deps);
     if (!principal.roles.includes(role)) throw forbidden(`This requires the ${role} role`, 'auth.role_required');
     request.principal = principal;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a back-office route or socket needs (issue 24): checked against the contract's ROLE_PERMISSIONS. */
+    permission?: Permission;
+    /** What its CSV export (`format=csv`) needs beside it, on a list route (plugins/list-answer.ts). */
+    exportPermission?: Permission;
+  }
+}
+
+/** Whether the principal's role grants `permission` (the contract's ROLE_PERMISSIONS). */
+export const principalMay = (principal: Principal, permission: Permission) => principal.roles.some((role) => can(role, permission));
+
+/** 403 unless the request's principal may do `permission` (a route's own second check, e.g. an export). */
+export function assertMay(request: FastifyRequest, permission: Permission) {
+  if (!principalMay(principalOf(request), permission)) throw forbidden(`Your role does not allow this (${permission})`, 'auth.role_required');
+}
+
+/**
+ * The back office's guard (issue 24): every route of `scope` must declare the permission it needs
+ * (`config.permission`); one that does not stops the app from starting, naming it. A request needs
+ * a valid token of a current user (401) whose role grants that permission (403).
+ */
+export function requirePermission(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.permission) throw new Error(`${String(route.method)} ${route.url} declares no permission (config.permission)`);
+  });
+  scope.addHook('onRequest', async (request) => {
+    const principal = await authenticate(request, scope.deps);
+    request.principal = principal;
+    assertMay(request, request.routeOptions.config.permission!);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@taxi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assertMay } from './access-guard';
 import { type CsvColumn, keysetBatches, sendCsv, wantsCsv } from './csv-export';
 import { type Page, pageOffset, sendPage } from './pagination';
 
@@ -17,7 +18,7 @@ export interface ListAnswer<CsvRow, PageRow, Item> {
   toItem: (row: PageRow) => Item;
 }
 
-/** `format=csv`: every matching row streamed in keyset batches; otherwise one page with the Pagination header. */
+/** `format=csv`: every matching row streamed in keyset batches (with the route's export permission); otherwise one page with the Pagination header. */
 export async function sendList<CsvRow, PageRow, Item>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -25,6 +26,10 @@ export async function sendList<CsvRow, PageRow, Item>(
   list: ListAnswer<CsvRow, PageRow, Item>,
 ): Promise<FastifyReply | Item[]> {
   if (wantsCsv(query)) {
+    // An export takes personal data out: it needs its own permission beside the list's (issue 24).
+    const exportPermission = request.routeOptions.config.exportPermission;
+    if (!exportPermission) throw new Error(`${request.routeOptions.url} exports without declaring config.exportPermission`);
+    assertMay(request, exportPermission);
     const { fileName, columns, fetchBatch } = list.csv;
     return sendCsv(request, reply, query, { fileName, columns, rows: keysetBatches(fetchBatch) });
   }

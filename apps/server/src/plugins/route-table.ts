@@ -6,6 +6,10 @@ export interface RouteEntry {
   /** The full path with Fastify's parameter syntax, e.g. `/api/TripType/GetTripType/:id`. */
   url: string;
   schema: FastifySchema | undefined;
+  /** What the route declares it needs (`config.permission`, back-office routes: plugins/access-guard.ts). */
+  permission?: string;
+  /** What its CSV export needs (`config.exportPermission`). */
+  exportPermission?: string;
 }
 
 declare module 'fastify' {
@@ -23,7 +27,7 @@ export function setupRouteTable(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, schema: route.schema });
+      table.push({ method, url: route.url, schema: route.schema, permission: route.config?.permission, exportPermission: route.config?.exportPermission });
     }
   });
 }

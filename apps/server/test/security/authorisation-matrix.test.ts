@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, can, type Permission } from '@taxi/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { errorBodyProblem } from './support/error-body';
 import { IDENTITIES, expectedFor, identityHeaders } from './support/identities';
-import { fillPath, guardedRoutes } from './support/route-expectations';
+import { fillPath, guardedRoutes, isPermissionGuard } from './support/route-expectations';
 
 /**
  * Issue 7: every API route of the server's own route table × every kind of caller → the status
@@ -20,6 +21,30 @@ describe('authorisation matrix', () => {
     const routes = guardedRoutes(t.app);
     // the table is really the server's: the routes of each guard are in it
     expect(routes.map((route) => route.key)).toEqual(expect.arrayContaining(['POST /api/auth/Login', 'GET /api/TripType/GetTripTypes', 'POST /api/driver/position']));
+  });
+
+  it('finds on every back-office route the permission this table expects, declared by the route itself (issue 24)', () => {
+    const wrong = guardedRoutes(t.app)
+      .filter((route) => (isPermissionGuard(route.guard) ? route.permission !== route.guard : route.permission !== undefined))
+      .map((route) => `${route.key}: declares ${route.permission ?? 'nothing'}, expected ${route.guard}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers each list export (format=csv) by its export permission, every staff role', async () => {
+    const exports = guardedRoutes(t.app).filter((route) => route.exportPermission);
+    // every list of the one list pattern declares its export
+    expect(exports.map((route) => route.key)).toEqual(expect.arrayContaining(['GET /api/users/GetUsers', 'GET /api/trips/GetTrips', 'GET /api/bankTransfers/GetBankTransfers']));
+    const headers = await identityHeaders(t);
+    const wrong: string[] = [];
+    for (const route of exports) {
+      for (const role of STAFF_ROLES) {
+        const response = await t.app.inject({ method: 'GET', url: `${fillPath(route.url)}?format=csv${route.url.includes('GetUsers') ? '&Role=Driver' : ''}`, headers: { authorization: headers[role] } });
+        const allowed = can(role, route.guard as Permission) && can(role, route.exportPermission as Permission);
+        const ok = allowed ? response.statusCode === 200 : response.statusCode === 403;
+        if (!ok) wrong.push(`${route.key} format=csv as ${role}: ${response.statusCode}, expected ${allowed ? 200 : 403} (${response.body.slice(0, 120)})`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers every route × identity as its guard says: 401, 403, or the route itself (never 5xx)', async () => {

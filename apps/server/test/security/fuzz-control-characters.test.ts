@@ -6,7 +6,7 @@ import { setupErrorHandling } from '../../src/plugins/error-handling';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { jsonSchemaOf } from './support/request-arbitraries';
 import type { JsonSchema } from './support/json-schema-arbitraries';
-import { CALLER, fillPath, guardedRoutes } from './support/route-expectations';
+import { callerOf, fillPath, guardedRoutes } from './support/route-expectations';
 import { hashTables } from './support/table-hash';
 
 /** NUL, another C0 control, DEL and a lone surrogate: PostgreSQL stores none of them in text (22021, 22P05). */
@@ -38,7 +38,7 @@ describe('control characters in request strings', () => {
     const wrong: string[] = [];
     let sent = 0;
     for (const route of guardedRoutes(t.app)) {
-      const caller = CALLER[route.guard];
+      const caller = callerOf(route.guard);
       const headers = caller ? { authorization: `Bearer ${await t.tokenFor(caller)}` } : {};
       const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
       for (const { name: field, message } of stringFields(jsonSchemaOf(schema.body))) {

@@ -4,7 +4,7 @@ import { buildTestApp } from '../helpers/build-test-app';
 import { errorBodyProblem } from './support/error-body';
 import { FUZZ_RUNS_PER_ROUTE, FUZZ_SEED, HASH_BATCH, MIN_CASES_PER_CI_RUN } from './support/fuzz-settings';
 import { requestsFor, toInject, type FuzzRequest } from './support/request-arbitraries';
-import { CALLER, ROUTE_GUARDS, guardedRoutes } from './support/route-expectations';
+import { callerOf, ROUTE_GUARDS, guardedRoutes } from './support/route-expectations';
 import { hashTables } from './support/table-hash';
 
 /** `/api/<family>/…`: one app instance per family keeps throttles and presence apart. */
@@ -33,7 +33,7 @@ describe(`schema-driven fuzzing (seed ${FUZZ_SEED}, ${FUZZ_RUNS_PER_ROUTE} cases
       const problems: string[] = [];
       const started = Date.now();
       for (const [index, route] of routes.entries()) {
-        const caller = CALLER[route.guard];
+        const caller = callerOf(route.guard);
         const authorization = caller ? `Bearer ${await t.tokenFor(caller)}` : undefined;
         const cases = fc.sample(requestsFor(route), { numRuns: FUZZ_RUNS_PER_ROUTE, seed: FUZZ_SEED + index });
         let baseline = await hashTables(t.db);

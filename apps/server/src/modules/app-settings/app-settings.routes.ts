@@ -12,11 +12,13 @@ export async function appSettingsRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
 
   api.get('/AppSettings/GetAppSettings', {
+    config: { permission: 'settings.read' },
     schema: { tags, operationId: 'GetAppSettings', summary: 'The application settings', description: 'The night window, the peak ranges and the sender of bank transfers.', response: { 200: AppSettingsResponse } },
     handler: () => appSettings.getAppSettings(db, config.operatorTimeZone),
   });
 
   api.put('/AppSettings/UpdateAppSettings', {
+    config: { permission: 'settings.write' },
     schema: { tags, operationId: 'UpdateAppSettings', summary: 'Replaces the application settings (peak ranges whole)', description: 'Replaces the settings record; the peak ranges are replaced whole. Audited.', body: AppSettingsBody, response: { 200: AppSettingsResponse, 400: ApiError } },
     handler: (request) => appSettings.updateAppSettings(db, config.operatorTimeZone, request.body, actorOf(request)),
   });

@@ -2,6 +2,7 @@ import type { LoginResponse, RegisterBody, SessionUser } from '@taxi/contract';
 import type { AppDeps } from '../../app-deps';
 import type { UserRow } from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { reserve } from './rate-limit';
@@ -27,18 +28,35 @@ export type PasswordVerifier = (passwordHash: string, password: string) => Promi
 
 /**
  * Signs a user in by e-mail and password; every failure looks the same to the caller. An
- * unknown or deleted user is checked against a decoy hash, so timing does not tell them apart.
+ * unknown, deleted or deactivated user is checked against a decoy hash, so timing does not tell
+ * them apart. Both outcomes are audited (issue 24): a success as the user's own `auth.sign_in`
+ * (and their last sign-in), a failure as `auth.sign_in_failed` on the account it named, if any,
+ * with the address.
  */
 export async function login(deps: AppDeps, ip: string, username: string, password: string, verify: PasswordVerifier = verifyPassword): Promise<LoginResponse> {
-  const user = await deps.loginThrottle.attempt(ip, username, async () => {
+  const attempt = await deps.loginThrottle.attempt(ip, username, async () => {
     const found = await findUserByEmail(deps.db, username);
-    const candidate = found && !found.deleted_at ? found : undefined;
+    const candidate = found && !found.deleted_at && !found.deactivated_at ? found : undefined;
     const valid = await verify(candidate?.password_hash ?? (await decoyHash()), password);
-    return candidate && valid ? { ok: true, value: candidate } : { ok: false, value: null };
+    return { ok: Boolean(candidate && valid), value: { user: candidate && valid ? candidate : null, found } };
   });
-  if (!user) throw unauthorized(INVALID_LOGIN, 'auth.invalid_login');
+  const { user, found } = attempt;
+  if (!user) {
+    await recordSignInFailure(deps, ip, username, found?.id ?? null);
+    throw unauthorized(INVALID_LOGIN, 'auth.invalid_login');
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', user.id).execute();
+    await recordAudit(trx, { id: user.id, email: user.email }, { action: 'auth.sign_in', entityType: 'user', entityId: user.id, after: { ip } });
+  });
   const sessionUser = toSessionUser(user);
   return { token: await deps.tokens.sign({ ...sessionUser, tokenVersion: user.token_version }), user: sessionUser };
+}
+
+/** A refused sign-in in the audit log: who was named (the account when there is one) and from where. */
+async function recordSignInFailure(deps: AppDeps, ip: string, username: string, userId: number | null) {
+  const named = username.slice(0, 254);
+  await recordAudit(deps.db, { id: null, email: named }, { action: 'auth.sign_in_failed', entityType: 'user', entityId: userId ?? named, after: { ip } });
 }
 
 /** Self-registration of a customer or driver (never an admin), at most 10 an hour per address. */

@@ -18,6 +18,7 @@ export async function bankTransfersRoutes(app: FastifyInstance) {
   const timeZone = config.operatorTimeZone;
 
   api.get('/bankTransfers/GetBankTransfers', {
+    config: { permission: 'transfers.read', exportPermission: 'transfers.export' },
     schema: {
       operationId: 'GetBankTransfers',
       tags,
@@ -40,6 +41,7 @@ export async function bankTransfersRoutes(app: FastifyInstance) {
   });
 
   api.get('/bankTransfers/GetBankTransfer/:id', {
+    config: { permission: 'transfers.read' },
     schema: {
       operationId: 'GetBankTransfer',
       tags,
@@ -52,6 +54,7 @@ export async function bankTransfersRoutes(app: FastifyInstance) {
   });
 
   api.patch('/bankTransfers/UpdateBankTransferStatus/:id', {
+    config: { permission: 'transfers.decide' },
     schema: {
       operationId: 'UpdateBankTransferStatus',
       tags,
@@ -69,6 +72,7 @@ export async function bankTransfersRoutes(app: FastifyInstance) {
   });
 
   api.get('/bankTransfers/GetBankTransfersViewModel/', {
+    config: { permission: 'transfers.read' },
     schema: {
       operationId: 'GetBankTransfersViewModel',
       tags,

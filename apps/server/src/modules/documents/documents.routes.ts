@@ -13,6 +13,7 @@ export async function documentsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   api.patch('/documents/UpdateDocumentStatus/:documentId', {
+    config: { permission: 'documents.review' },
     schema: {
       operationId: 'UpdateDocumentStatus',
       tags,

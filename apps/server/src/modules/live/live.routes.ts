@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { LIVE_CLOSE, LIVE_PROTOCOL, type Role } from '@taxi/contract';
+import { LIVE_CLOSE, LIVE_PROTOCOL, type Permission, type Role } from '@taxi/contract';
 import type { AppDeps } from '../../app-deps';
 import { forbidden, HttpError } from '../../lib/http-errors';
-import { principalOf, requireRole } from '../../plugins/access-guard';
+import { principalOf, requirePermission, requireRole } from '../../plugins/access-guard';
 import { NOT_ALLOWED_ONLINE } from '../presence/driver-eligibility';
 import { driverReportHandler } from '../presence/driver-live-socket';
 import { ReportRate } from '../presence/report-rate';
@@ -22,7 +22,8 @@ const webSocketOnly = async () => {
 };
 
 interface LiveSocketRoute {
-  role: Role;
+  /** Who may open it: a role (the driver's socket) or, on the back office's, the permission it needs. */
+  access: { role: Role } | { permission: Permission };
   url: string;
   schema: FastifySchema;
   /** Runs on the handshake after the guard (a plain GET is 426 whoever asks). */
@@ -34,13 +35,15 @@ interface LiveSocketRoute {
 }
 
 /** One live WebSocket route: the role's guard on the handshake, 426 to plain HTTP, the session watched. */
-function liveSocketRoute({ role, url, schema, beforeUpgrade, open, check }: LiveSocketRoute) {
+function liveSocketRoute({ access, url, schema, beforeUpgrade, open, check }: LiveSocketRoute) {
   return async (app: FastifyInstance) => {
-    requireRole(app, role);
+    if ('role' in access) requireRole(app, access.role);
+    else requirePermission(app);
     app.route({
       method: 'GET',
       url,
       schema,
+      config: 'permission' in access ? { permission: access.permission } : {},
       preHandler: async (request) => {
         if (request.ws && beforeUpgrade) await beforeUpgrade(request, app.deps);
       },
@@ -55,9 +58,9 @@ function liveSocketRoute({ role, url, schema, beforeUpgrade, open, check }: Live
 
 /** GET /api/live: the admins' stream (one-way: whatever a client sends is ignored). */
 const adminStreamRoute = liveSocketRoute({
-  role: 'Admin',
+  access: { permission: 'map.read' },
   url: '/live',
-  schema: { tags: ['dashboard'], operationId: 'LiveStream', summary: 'Live stream of driver positions and trip changes (WebSocket)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (an Admin token). The server sends one `batch` message about once a second while anything changed; see docs/live-operations.md. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
+  schema: { tags: ['dashboard'], operationId: 'LiveStream', summary: 'Live stream of driver positions and trip changes (WebSocket)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a staff token whose role has `map.read`). The server sends one `batch` message about once a second while anything changed; see docs/live-operations.md. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
   open: (socket, _request, { live }) => {
     live.add(socket);
     socket.on('close', () => live.remove(socket));
@@ -67,7 +70,7 @@ const adminStreamRoute = liveSocketRoute({
 
 /** GET /api/driver/live: a driver's position reports over one open socket (the cap per driver: `rate`). */
 const driverReportsRoute = (rate: ReportRate) => liveSocketRoute({
-  role: 'Driver',
+  access: { role: 'Driver' },
   url: '/driver/live',
   schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
   beforeUpgrade: async (request, { presence }) => {

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MapConfig } from '@taxi/contract';
 import { mapConfig } from './map.service';
 
-/** GET /api/map/config (Admin): what the map screens draw (DESIGN.md §6, docs/map.md). */
+/** GET /api/map/config (staff): what the map screens draw (DESIGN.md §6, docs/map.md). */
 export async function mapRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/map/config', {
+    // The live map's and a trip's route map's basemap: not data, every staff role (the shell's settings.read).
+    config: { permission: 'settings.read' },
     schema: {
       tags: ['map'],
       operationId: 'GetMapConfig',

@@ -16,6 +16,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const timeZone = config.operatorTimeZone;
 
   api.get('/Payments/GetPayments', {
+    config: { permission: 'payments.read', exportPermission: 'payments.export' },
     schema: {
       operationId: 'GetPayments',
       tags,

@@ -15,6 +15,7 @@ export async function tripTypesRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   api.get('/TripType/GetTripTypes', {
+    config: { permission: 'tripTypes.read', exportPermission: 'tripTypes.read' },
     schema: { tags, operationId: 'GetTripTypes', summary: 'Every trip type with its fares; format=csv exports them', description: 'Every trip type with its fares in kuruş and surcharges in percent; format=csv exports them.', querystring: CsvQuery, response: { 200: z.array(TripType), 400: ApiError } },
     handler: async (request, reply) => {
       const list = tripTypes.listTripTypes(db);
@@ -24,16 +25,19 @@ export async function tripTypesRoutes(app: FastifyInstance) {
   });
 
   api.get(TRIP_TYPE_OPTIONS_PATH.replace(/^\/api/, ''), {
+    config: { permission: 'tripTypes.read' },
     schema: { tags, operationId: 'GetTripTypeOptions', summary: 'Trip type id and name, by name (vehicles filter)', description: 'The id and name of every trip type, ordered by name, for the vehicles filter.', response: { 200: z.array(TripTypeOption) } },
     handler: () => tripTypes.listTripTypeOptions(db),
   });
 
   api.get('/TripType/GetTripType/:id', {
+    config: { permission: 'tripTypes.read' },
     schema: { tags, operationId: 'GetTripType', summary: 'One trip type', description: 'One trip type by id; 404 when there is none.', params: IdParams, response: { 200: TripType, 400: ApiError, 404: ApiError } },
     handler: (request) => tripTypes.getTripType(db, request.params.id),
   });
 
   api.post('/TripType/CreateTripType', {
+    config: { permission: 'tripTypes.write' },
     schema: { tags, operationId: 'CreateTripType', summary: 'Creates a trip type', description: 'Creates a trip type; 409 when the name is taken. Audited.', body: TripTypeBody, response: { 201: TripType, 400: ApiError, 409: ApiError } },
     handler: async (request, reply) => {
       const created = await tripTypes.createTripType(db, request.body, actorOf(request));
@@ -42,6 +46,7 @@ export async function tripTypesRoutes(app: FastifyInstance) {
   });
 
   api.put('/TripType/UpdateTripType/:id', {
+    config: { permission: 'tripTypes.write' },
     schema: {
       tags,
       operationId: 'UpdateTripType', summary: 'Replaces every field of a trip type', description: 'Replaces every field of a trip type; 404 when there is none, 409 when the name is taken. Audited.',

@@ -17,6 +17,7 @@ export async function tripsRoutes(app: FastifyInstance) {
   const timeZone = config.operatorTimeZone;
 
   api.get('/trips/GetTrips', {
+    config: { permission: 'trips.read', exportPermission: 'trips.export' },
     schema: {
       operationId: 'GetTrips',
       tags,
@@ -40,6 +41,7 @@ export async function tripsRoutes(app: FastifyInstance) {
   });
 
   api.get('/trips/GetTrip/:id', {
+    config: { permission: 'trips.read' },
     schema: {
       operationId: 'GetTrip',
       tags,

@@ -6,6 +6,10 @@ const roles = csvWords({
   Admin: { en: 'Admin', tr: 'Yönetici' },
   Driver: { en: 'Driver', tr: 'Sürücü' },
   Customer: { en: 'Customer', tr: 'Müşteri' },
+  Finance: { en: 'Finance', tr: 'Finans' },
+  Support: { en: 'Support', tr: 'Destek' },
+  Dispatcher: { en: 'Dispatcher', tr: 'Sevk görevlisi' },
+  Viewer: { en: 'Viewer', tr: 'İzleyici' },
 });
 
 const verification = csvWords({

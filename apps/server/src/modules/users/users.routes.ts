@@ -23,6 +23,7 @@ export async function usersRoutes(app: FastifyInstance) {
   const sign = (url: string) => documentUrls.sign(url);
 
   api.get('/users/GetUsers', {
+    config: { permission: 'users.read', exportPermission: 'users.export' },
     schema: {
       operationId: 'GetUsers',
       tags,
@@ -52,6 +53,7 @@ export async function usersRoutes(app: FastifyInstance) {
   });
 
   api.get('/users/GetUserDeatils/:id', {
+    config: { permission: 'users.read' },
     schema: {
       operationId: 'GetUserDeatils',
       tags,
@@ -66,6 +68,7 @@ export async function usersRoutes(app: FastifyInstance) {
   });
 
   api.patch('/users/UpdateUserVerificationStatus/:id', {
+    config: { permission: 'users.verify' },
     schema: {
       operationId: 'UpdateUserVerificationStatus',
       tags,
@@ -85,6 +88,7 @@ export async function usersRoutes(app: FastifyInstance) {
   });
 
   api.post('/users/CreateUser', {
+    config: { permission: 'staff.manage' },
     schema: {
       operationId: 'CreateUser',
       tags,
@@ -97,6 +101,7 @@ export async function usersRoutes(app: FastifyInstance) {
   });
 
   api.delete('/users/DeleteUser/:id', {
+    config: { permission: 'users.delete' },
     schema: {
       operationId: 'DeleteUser',
       tags,

@@ -29,6 +29,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
   const sign = (url: string) => documentUrls.sign(url);
 
   api.get('/vehicles/GetVehicles', {
+    config: { permission: 'vehicles.read', exportPermission: 'vehicles.export' },
     schema: {
       operationId: 'GetVehicles',
       tags,
@@ -54,6 +55,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
   });
 
   api.get('/vehicles/GetVehicle/:id', {
+    config: { permission: 'vehicles.read' },
     schema: {
       operationId: 'GetVehicle',
       tags,
@@ -66,6 +68,7 @@ export async function vehiclesRoutes(app: FastifyInstance) {
   });
 
   api.patch('/vehicles/UpdateVehicleVerificationStatus/:vehicleId', {
+    config: { permission: 'vehicles.verify' },
     schema: {
       operationId: 'UpdateVehicleVerificationStatus',
       tags,

@@ -2,10 +2,11 @@ import { SignJWT, decodeJwt } from 'jose';
 import type { TestApp } from '../../helpers/build-test-app';
 import { TEST_JWT_SECRET } from '../../helpers/build-test-app';
 import { createUser } from '../../helpers/factories';
-import type { Guard } from './route-expectations';
+import { STAFF_ROLES, can, isStaffRole } from '@taxi/contract';
+import { isPermissionGuard, type Guard } from './route-expectations';
 
 /** The callers of the authorisation matrix (issue 7). */
-export const IDENTITIES = ['no token', 'garbage', 'wrong secret', 'alg none', 'expired', 'Customer', 'Driver', 'Admin', 'deleted user', 'demoted user'] as const;
+export const IDENTITIES = ['no token', 'garbage', 'wrong secret', 'alg none', 'expired', 'Customer', 'Driver', ...STAFF_ROLES, 'deleted user', 'demoted user'] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -42,6 +43,10 @@ export async function identityHeaders(t: TestApp): Promise<Record<Identity, stri
     Customer: bearer(await t.tokenFor(await createUser(t.db, 'Customer'))),
     Driver: bearer(await t.tokenFor(await createUser(t.db, 'Driver'))),
     Admin: bearer(admin),
+    Finance: bearer(await t.tokenFor(await createUser(t.db, 'Finance'))),
+    Support: bearer(await t.tokenFor(await createUser(t.db, 'Support'))),
+    Dispatcher: bearer(await t.tokenFor(await createUser(t.db, 'Dispatcher'))),
+    Viewer: bearer(await t.tokenFor(await createUser(t.db, 'Viewer'))),
     'deleted user': bearer(deletedToken),
     'demoted user': bearer(demotedToken),
   };
@@ -52,9 +57,8 @@ export type Expected = 401 | 403 | 'pass';
 
 export function expectedFor(guard: Guard, identity: Identity): Expected {
   if (guard === 'open') return 'pass';
+  if (isStaffRole(identity)) return guard === 'signed-in' || (isPermissionGuard(guard) && can(identity, guard)) ? 'pass' : 403;
   switch (identity) {
-    case 'Admin':
-      return guard === 'admin' || guard === 'signed-in' ? 'pass' : 403;
     case 'Driver':
       return guard === 'driver' || guard === 'signed-in' ? 'pass' : 403;
     case 'Customer':

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '@taxi/contract';
 import { isApiRoute, type RouteEntry } from '../../../src/plugins/route-table';
 
-/** Who may call a route: anyone, anyone signed in, a signed-in Admin, or a signed-in Driver (DESIGN.md §4). */
-export type Guard = 'open' | 'signed-in' | 'admin' | 'driver' | 'customer';
+/**
+ * Who may call a route: anyone, anyone signed in, a signed-in Driver or Customer (DESIGN.md §4),
+ * or a staff member whose role has the permission named (issue 24, the contract's ROLE_PERMISSIONS).
+ */
+export type Guard = 'open' | 'signed-in' | 'driver' | 'customer' | Permission;
 
 /**
  * Every API route of the server by "METHOD path" (Fastify's `:param` syntax), with its guard.
  * The authorisation matrix and the fuzzer read the server's own route table: a route that is
- * missing here fails them, so a new route cannot ship without saying who may call it. The SPEC.md
- * §7 routes still to come are listed already (all of them back-office, Admin only).
+ * missing here fails them, so a new route cannot ship without saying who may call it. A back-office
+ * route's entry is the permission it needs, written here apart from the route's own declaration
+ * (`config.permission`), which the matrix checks against it.
  */
 export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/health': 'open',
@@ -17,37 +22,37 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/auth/demo': 'open',
   'POST /api/auth/Logout': 'signed-in',
 
-  'GET /api/Dashboard/GetSummary': 'admin',
-  'GET /api/Dashboard/GetConnectedDriversDetails': 'admin',
-  'GET /api/Dashboard/GetLiveDrivers': 'admin',
-  'POST /api/Dashboard/GetDriverCards': 'admin',
-  'GET /api/Dashboard/GetCurrentDriverPreTrip/:driverId': 'admin',
-  'GET /api/users/GetUsers': 'admin',
-  'GET /api/users/GetUserDeatils/:id': 'admin',
-  'PATCH /api/users/UpdateUserVerificationStatus/:id': 'admin',
-  'POST /api/users/CreateUser/': 'admin',
-  'POST /api/users/CreateUser': 'admin',
-  'DELETE /api/users/DeleteUser/:id': 'admin',
-  'PATCH /api/documents/UpdateDocumentStatus/:documentId': 'admin',
-  'GET /api/vehicles/GetVehicles': 'admin',
-  'GET /api/vehicles/GetVehicle/:id': 'admin',
-  'PATCH /api/vehicles/UpdateVehicleVerificationStatus/:vehicleId': 'admin',
-  'GET /api/bankTransfers/GetBankTransfers': 'admin',
-  'GET /api/bankTransfers/GetBankTransfer/:id': 'admin',
-  'PATCH /api/bankTransfers/UpdateBankTransferStatus/:id': 'admin',
-  'GET /api/bankTransfers/GetBankTransfersViewModel/': 'admin',
-  'GET /api/bankTransfers/GetBankTransfersViewModel': 'admin',
-  'GET /api/TripType/GetTripTypes': 'admin',
-  'GET /api/TripType/GetTripTypeOptions': 'admin',
-  'GET /api/TripType/GetTripType/:id': 'admin',
-  'POST /api/TripType/CreateTripType': 'admin',
-  'PUT /api/TripType/UpdateTripType/:id': 'admin',
-  'GET /api/AppSettings/GetAppSettings': 'admin',
-  'PUT /api/AppSettings/UpdateAppSettings': 'admin',
-  'GET /api/trips/GetTrips': 'admin',
-  'GET /api/trips/GetTrip/:id': 'admin',
-  'GET /api/Payments/GetPayments': 'admin',
-  'GET /api/map/config': 'admin',
+  'GET /api/Dashboard/GetSummary': 'dashboard.read',
+  'GET /api/Dashboard/GetConnectedDriversDetails': 'map.read',
+  'GET /api/Dashboard/GetLiveDrivers': 'map.read',
+  'POST /api/Dashboard/GetDriverCards': 'map.read',
+  'GET /api/Dashboard/GetCurrentDriverPreTrip/:driverId': 'map.read',
+  'GET /api/users/GetUsers': 'users.read',
+  'GET /api/users/GetUserDeatils/:id': 'users.read',
+  'PATCH /api/users/UpdateUserVerificationStatus/:id': 'users.verify',
+  'POST /api/users/CreateUser/': 'staff.manage',
+  'POST /api/users/CreateUser': 'staff.manage',
+  'DELETE /api/users/DeleteUser/:id': 'users.delete',
+  'PATCH /api/documents/UpdateDocumentStatus/:documentId': 'documents.review',
+  'GET /api/vehicles/GetVehicles': 'vehicles.read',
+  'GET /api/vehicles/GetVehicle/:id': 'vehicles.read',
+  'PATCH /api/vehicles/UpdateVehicleVerificationStatus/:vehicleId': 'vehicles.verify',
+  'GET /api/bankTransfers/GetBankTransfers': 'transfers.read',
+  'GET /api/bankTransfers/GetBankTransfer/:id': 'transfers.read',
+  'PATCH /api/bankTransfers/UpdateBankTransferStatus/:id': 'transfers.decide',
+  'GET /api/bankTransfers/GetBankTransfersViewModel/': 'transfers.read',
+  'GET /api/bankTransfers/GetBankTransfersViewModel': 'transfers.read',
+  'GET /api/TripType/GetTripTypes': 'tripTypes.read',
+  'GET /api/TripType/GetTripTypeOptions': 'tripTypes.read',
+  'GET /api/TripType/GetTripType/:id': 'tripTypes.read',
+  'POST /api/TripType/CreateTripType': 'tripTypes.write',
+  'PUT /api/TripType/UpdateTripType/:id': 'tripTypes.write',
+  'GET /api/AppSettings/GetAppSettings': 'settings.read',
+  'PUT /api/AppSettings/UpdateAppSettings': 'settings.write',
+  'GET /api/trips/GetTrips': 'trips.read',
+  'GET /api/trips/GetTrip/:id': 'trips.read',
+  'GET /api/Payments/GetPayments': 'payments.read',
+  'GET /api/map/config': 'settings.read',
 
   'GET /api/driver/profile': 'driver',
   'POST /api/driver/position': 'driver',
@@ -61,12 +66,19 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'POST /api/driver/trips/:id/complete': 'driver',
   'POST /api/driver/trips/:id/cancel': 'driver',
   'POST /api/customer/trips': 'customer',
-  'GET /api/live': 'admin',
+  'GET /api/live': 'map.read',
   'GET /api/driver/live': 'driver',
 };
 
-/** The test user the suite calls a route as: one its guard lets through (null: no token). */
-export const CALLER: Record<Guard, 'admin' | 'driver' | 'customer' | null> = { open: null, 'signed-in': 'customer', admin: 'admin', driver: 'driver', customer: 'customer' };
+/** The test user the suite calls a route as: one its guard lets through (null: no token); the Admin has every permission. */
+export function callerOf(guard: Guard): 'admin' | 'driver' | 'customer' | null {
+  if (guard === 'open') return null;
+  if (guard === 'signed-in' || guard === 'customer') return 'customer';
+  return guard === 'driver' ? 'driver' : 'admin';
+}
+
+/** Whether a guard is a back-office permission (not one of the app users' guards). */
+export const isPermissionGuard = (guard: Guard): guard is Permission => guard.includes('.');
 
 export interface GuardedRoute extends RouteEntry {
   key: string;
