@@ -10,6 +10,7 @@ import { firstStart } from './modules/bootstrap/bootstrap';
 import { DEMO_USER_PASSWORD } from './modules/bootstrap/bootstrap';
 import { resolveJwtSecret } from './modules/auth/tokens';
 import { startWorkers } from './server-workers';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/bootstrap/demo-staff';
 import { HttpSimulator } from './simulator/http-simulator';
 
 function readConfig(): Config {
@@ -79,7 +80,9 @@ function startSimulator(config: Config, address: string, logger: Logger): HttpSi
 
 function announce(config: Config, address: string) {
   console.log(`\n  Taxi back office is running at ${address}${config.workers > 1 ? ` (${config.workers} server processes)` : ''}`);
-  if (config.demoSignIn) console.log(`  Demo sign-in: ${config.demoSignIn.email} / ${config.demoSignIn.password}\n`);
+  if (!config.demoSignIn) return;
+  console.log(`  Demo sign-in: ${config.demoSignIn.email} / ${config.demoSignIn.password}`);
+  console.log(`  Demo staff (password ${DEMO_STAFF_PASSWORD}): ${DEMO_STAFF.map((member) => `${member.email} (${member.role})`).join(', ')}\n`);
 }
 
 /** A worker of the primary below: the database is migrated and seeded already. */

@@ -1,5 +1,8 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { Permission } from '@taxi/contract/permissions';
 import { redirectIfSignedIn, requireRoles, requireSignedIn, SHELL_ROLES } from '@/features/auth/guards';
+import { sessionCan } from '@/lib/permissions';
+import { homeHref } from '@/features/layout/menu/menu-items';
 import type { RouteHandle } from '@/features/layout/route-handle';
 import { MaintenancePage, NotFoundPage, OfflinePage, ErrorPage } from '@/features/status/components/pages';
 import { paths } from '@/lib/paths';
@@ -9,32 +12,36 @@ import { RouteError } from './routes/route-error';
 
 const handle = (value: RouteHandle) => value;
 
+/** A page of the shell and the permission it needs (issue 24: the contract's ROLE_PERMISSIONS, as the server checks). */
+type ShellPage = RouteObject & { permission?: Permission };
+
 /**
  * Pages under the guarded shell. Each screen is a lazy route module in `./routes` exporting
  * `Component` (and, for SPEC.md's preloaded screens, a `loader` built with `preload`).
  */
-const shellPages: RouteObject[] = [
-  { index: true, loader: () => redirect(paths.map.getHref()) },
-  { path: paths.dashboard.root.path, lazy: () => import('./routes/dashboard'), handle: handle({ parentHref: paths.dashboard.default.getHref() }) },
-  { path: paths.dashboard.default.path, lazy: () => import('./routes/dashboard') },
+const shellPages: ShellPage[] = [
+  // The empty path: the map, or the first page of the role's menu (issue 24).
+  { index: true, loader: () => redirect(homeHref(sessionCan)) },
+  { permission: 'dashboard.read', path: paths.dashboard.root.path, lazy: () => import('./routes/dashboard'), handle: handle({ parentHref: paths.dashboard.default.getHref() }) },
+  { permission: 'dashboard.read', path: paths.dashboard.default.path, lazy: () => import('./routes/dashboard') },
   { path: paths.dashboard.map.path, loader: () => redirect(paths.map.getHref()) },
-  { path: paths.map.path, lazy: () => import('./routes/map') },
-  { path: paths.tripTypes.list.path, lazy: () => import('./routes/trip-types/list') },
-  { path: paths.tripTypes.add.path, lazy: () => import('./routes/trip-types/add'), handle: handle({ titleKey: 'pages.addTripType', parentHref: paths.tripTypes.list.getHref() }) },
-  { path: paths.tripTypes.details.path, lazy: () => import('./routes/trip-types/details'), handle: handle({ titleKey: 'pages.tripTypeDetails', parentHref: paths.tripTypes.list.getHref() }) },
-  { path: paths.tripTypes.update.path, lazy: () => import('./routes/trip-types/update'), handle: handle({ titleKey: 'pages.updateTripType', parentHref: paths.tripTypes.list.getHref() }) },
-  { path: paths.users.createAdmin.path, lazy: () => import('./routes/users/create-admin'), handle: handle({ titleKey: 'pages.createAdmin', parentHref: paths.users.list.getHref('Admin') }) },
-  { path: paths.users.details.path, lazy: () => import('./routes/users/details'), handle: handle({ titleKey: 'pages.userDetails', sectionKey: 'menu.users' }) },
-  { path: paths.users.list.path, lazy: () => import('./routes/users/list') },
-  { path: paths.vehicles.list.path, lazy: () => import('./routes/vehicles/list') },
-  { path: paths.vehicles.details.path, lazy: () => import('./routes/vehicles/details'), handle: handle({ titleKey: 'pages.vehicleDetails', parentHref: paths.vehicles.list.getHref() }) },
-  { path: paths.transfers.list.path, lazy: () => import('./routes/transfers/list') },
-  { path: paths.transfers.details.path, lazy: () => import('./routes/transfers/details'), handle: handle({ titleKey: 'pages.transferDetails', parentHref: paths.transfers.list.getHref() }) },
-  { path: paths.trips.list.path, lazy: () => import('./routes/trips/list') },
-  { path: paths.trips.details.path, lazy: () => import('./routes/trips/details'), handle: handle({ titleKey: 'pages.tripDetails', parentHref: paths.trips.list.getHref() }) },
-  { path: paths.payments.list.path, lazy: () => import('./routes/payments/list') },
-  { path: paths.payments.details.path, lazy: () => import('./routes/payments/details'), handle: handle({ titleKey: 'pages.paymentDetails', parentHref: paths.payments.list.getHref() }) },
-  { path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
+  { permission: 'map.read', path: paths.map.path, lazy: () => import('./routes/map') },
+  { permission: 'tripTypes.read', path: paths.tripTypes.list.path, lazy: () => import('./routes/trip-types/list') },
+  { permission: 'tripTypes.write', path: paths.tripTypes.add.path, lazy: () => import('./routes/trip-types/add'), handle: handle({ titleKey: 'pages.addTripType', parentHref: paths.tripTypes.list.getHref() }) },
+  { permission: 'tripTypes.read', path: paths.tripTypes.details.path, lazy: () => import('./routes/trip-types/details'), handle: handle({ titleKey: 'pages.tripTypeDetails', parentHref: paths.tripTypes.list.getHref() }) },
+  { permission: 'tripTypes.write', path: paths.tripTypes.update.path, lazy: () => import('./routes/trip-types/update'), handle: handle({ titleKey: 'pages.updateTripType', parentHref: paths.tripTypes.list.getHref() }) },
+  { permission: 'staff.manage', path: paths.users.createAdmin.path, lazy: () => import('./routes/users/create-admin'), handle: handle({ titleKey: 'pages.createAdmin', parentHref: paths.users.list.getHref('Admin') }) },
+  { permission: 'users.read', path: paths.users.details.path, lazy: () => import('./routes/users/details'), handle: handle({ titleKey: 'pages.userDetails', sectionKey: 'menu.users' }) },
+  { permission: 'users.read', path: paths.users.list.path, lazy: () => import('./routes/users/list') },
+  { permission: 'vehicles.read', path: paths.vehicles.list.path, lazy: () => import('./routes/vehicles/list') },
+  { permission: 'vehicles.read', path: paths.vehicles.details.path, lazy: () => import('./routes/vehicles/details'), handle: handle({ titleKey: 'pages.vehicleDetails', parentHref: paths.vehicles.list.getHref() }) },
+  { permission: 'transfers.read', path: paths.transfers.list.path, lazy: () => import('./routes/transfers/list') },
+  { permission: 'transfers.read', path: paths.transfers.details.path, lazy: () => import('./routes/transfers/details'), handle: handle({ titleKey: 'pages.transferDetails', parentHref: paths.transfers.list.getHref() }) },
+  { permission: 'trips.read', path: paths.trips.list.path, lazy: () => import('./routes/trips/list') },
+  { permission: 'trips.read', path: paths.trips.details.path, lazy: () => import('./routes/trips/details'), handle: handle({ titleKey: 'pages.tripDetails', parentHref: paths.trips.list.getHref() }) },
+  { permission: 'payments.read', path: paths.payments.list.path, lazy: () => import('./routes/payments/list') },
+  { permission: 'payments.read', path: paths.payments.details.path, lazy: () => import('./routes/payments/details'), handle: handle({ titleKey: 'pages.paymentDetails', parentHref: paths.payments.list.getHref() }) },
+  { permission: 'settings.read', path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
   { path: '*', element: <NotFoundPage embedded /> },
 ];
 
@@ -55,26 +62,30 @@ async function shellLoader(args: LoaderFunctionArgs) {
  * A page's own loader runs beside the shell's guard, not after it (React Router starts them
  * together). It checks the same access first, so a signed-out or non-admin visitor gets the
  * guard's answer (/login?returnUrl=…, /home) rather than the outcome of a data call the server
- * refuses (a 401 or 403 racing the guard's redirect).
+ * refuses (a 401 or 403 racing the guard's redirect). Then the page's permission (issue 24): a
+ * role without it gets the "no access" page in the shell (a 403 route error), before any data call.
  */
-function behindShellGuard(page: RouteObject): RouteObject {
+function behindShellGuard({ permission, ...page }: ShellPage): RouteObject {
   const load = page.lazy;
-  if (typeof load !== 'function') return page;
+  if (typeof load !== 'function') return page as RouteObject;
+  const guard = (args: LoaderFunctionArgs) => {
+    shellGuard(args);
+    if (permission && !sessionCan(permission)) throw data(null, { status: 403 });
+  };
   return {
     ...page,
     lazy: async () => {
       const module = await load();
       const loader = module.loader;
-      if (typeof loader !== 'function') return module;
       return {
         ...module,
         loader: (args: LoaderFunctionArgs) => {
-          shellGuard(args);
-          return loader(args);
+          guard(args);
+          return typeof loader === 'function' ? loader(args) : null;
         },
       };
     },
-  };
+  } as RouteObject;
 }
 
 export const routes: RouteObject[] = [

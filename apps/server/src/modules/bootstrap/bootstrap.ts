@@ -6,6 +6,7 @@ import { ensureAppSettings } from '../app-settings/app-settings.defaults';
 import { hashPassword } from '../auth/passwords';
 import { withSetupLock } from '../../db/migrate';
 import { findUserByEmail } from '../users/users.repository';
+import { ensureDemoStaff } from './demo-staff';
 
 /** The password every generated demo customer and driver signs in with. */
 export const DEMO_USER_PASSWORD = 'Demo123!';
@@ -20,7 +21,8 @@ export async function firstStart(db: Db, config: Config, log: FastifyBaseLogger,
 
 /**
  * First-start work after migrations: the demo data on an empty database (DEMO=1), the one
- * settings record, and the bootstrap admin of DESIGN.md §4.
+ * settings record, the bootstrap admin of DESIGN.md §4, and (demo sign-in only) one staff member
+ * per role.
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, now = new Date()): Promise<void> {
   if (config.demo && (await isDemoSeedNeeded(db))) {
@@ -43,5 +45,10 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, 
       rating: null,
     }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
     if (created) log.info({ email: config.admin.email }, 'bootstrap admin created');
+  }
+  // The demo's well-known sign-ins: one staff member per role beside the demo admin (issue 24).
+  if (config.demoSignIn) {
+    const staff = await ensureDemoStaff(db);
+    if (staff > 0) log.info({ staff }, 'demo staff created');
   }
 }

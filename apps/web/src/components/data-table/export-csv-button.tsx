@@ -2,10 +2,12 @@ import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Permission } from '@taxi/contract/permissions';
 import type { QueryValue } from '@/lib/build-url';
 import { downloadCsv } from '@/lib/download-csv';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
 
 interface ExportCsvButtonProps {
   /** The list's path, e.g. '/api/users/GetUsers'. */
@@ -14,10 +16,16 @@ interface ExportCsvButtonProps {
   params?: Record<string, QueryValue>;
   /** File name without '.csv'. */
   fileName: string;
+  /** What the export needs (the list route's `exportPermission`, issue 24): a role without it sees no button. */
+  permission: Permission;
 }
 
-/** 'Export CSV' of the filtered rows, headers in the active language. */
-export function ExportCsvButton({ path, params = {}, fileName }: ExportCsvButtonProps) {
+/** 'Export CSV' of the filtered rows, headers in the active language; nothing for a role that may not export them. */
+export function ExportCsvButton({ permission, ...props }: ExportCsvButtonProps) {
+  return useCan()(permission) ? <ExportCsv {...props} /> : null;
+}
+
+function ExportCsv({ path, params = {}, fileName }: Omit<ExportCsvButtonProps, 'permission'>) {
   const { t, i18n } = useTranslation('data-table');
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

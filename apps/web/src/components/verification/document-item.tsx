@@ -23,8 +23,9 @@ interface DocumentItemProps {
   onOpen: () => void;
   /** The scan did not load (its signed link may have run out). */
   onImageError: () => void;
-  onApprove: () => void;
-  onReject: () => void;
+  /** Left out for a role that may not review documents (issue 24): no decision buttons. */
+  onApprove?: () => void;
+  onReject?: () => void;
 }
 
 /**
@@ -51,13 +52,13 @@ export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, 
           </Stack>
         </Group>
         <Group gap="xs" style={{ marginInlineStart: 'auto' }}>
-          {can.approve && (
+          {can.approve && onApprove && (
             <Button size="xs" variant="outline" style={APPROVE_COLORS} leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove} data-action="approve"
               aria-label={t('documents.approveNamed', { type })}>
               {t('documents.approve')}
             </Button>
           )}
-          {can.reject && (
+          {can.reject && onReject && (
             <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} aria-hidden />} disabled={busy} onClick={onReject}
               aria-label={t('documents.rejectNamed', { type })}>
               {t('documents.reject')}

@@ -8,6 +8,7 @@ import { DocumentItem } from './document-item';
 import { ReasonModal } from './reason-modal';
 import { focusStatus } from './status-badge';
 import { withToasts } from './with-toasts';
+import { useCan } from '@/lib/permissions';
 
 interface DocumentsCardProps {
   owner: { documents: Document[]; isAllDocumentApproved: boolean };
@@ -23,6 +24,7 @@ interface DocumentsCardProps {
 /** The Documents block of a user or vehicle (SPEC.md §2.5, §2.6): every document with its scan and its approve/reject decisions. */
 export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId }: DocumentsCardProps) {
   const { t } = useTranslation('verification');
+  const mayReview = useCan()('documents.review');
   // By id: a refresh after an expired link brings the same document with a fresh URL.
   const [openedId, setOpenedId] = useState<number | null>(null);
   const opened = owner.documents.find((document) => document.documentId === openedId) ?? null;
@@ -59,8 +61,8 @@ export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId
             busy={pendingId === document.documentId}
             onOpen={() => setOpenedId(document.documentId)}
             onImageError={onImageError}
-            onApprove={() => approve(document)}
-            onReject={() => setRejecting(document)}
+            onApprove={mayReview ? () => approve(document) : undefined}
+            onReject={mayReview ? () => setRejecting(document) : undefined}
           />
         ))}
       </Stack>

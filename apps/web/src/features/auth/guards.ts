@@ -1,10 +1,11 @@
 import type { Role } from '@taxi/contract';
+import { STAFF_ROLES } from '@taxi/contract/permissions';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/lib/paths';
 import { session } from '@/lib/session';
 
-/** The role the whole back office shell requires (SPEC.md §6). */
-export const SHELL_ROLES: readonly Role[] = ['Admin'];
+/** The roles the back office shell admits (SPEC.md §6's Admin, and the staff roles of issue 24); each page checks its permission. */
+export const SHELL_ROLES: readonly Role[] = STAFF_ROLES;
 
 /**
  * The access guard of SPEC.md §4/§6, run as the shell's loader on every navigation:

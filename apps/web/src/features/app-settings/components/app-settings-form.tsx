@@ -1,17 +1,19 @@
-import { Button, Fieldset, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, showSaveError } from '@/lib/form-errors';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { notify } from '@/lib/notify';
+import { useCan } from '@/lib/permissions';
 import { useUpdateAppSettings } from '../api/update-app-settings';
 import { toFareClock } from '../fare-clock';
 import { appSettingsValidation, settingsToValues, valuesToBody, type AppSettingsFormValues } from '../form/app-settings-form-values';
 import { ClockInput } from './clock-input';
 import { DayTimeline } from './day-timeline';
 import { OperatorTimeZone } from './operator-time-zone';
+import classes from './app-settings-form.module.css';
 import { PeakTimesField } from './peak-times-field';
 
 /**
@@ -20,6 +22,7 @@ import { PeakTimesField } from './peak-times-field';
  */
 export function AppSettingsForm({ initialValues, timeZone }: { initialValues: AppSettingsFormValues; timeZone: string }) {
   const { t } = useTranslation('app-settings');
+  const mayWrite = useCan()('settings.write');
   const update = useUpdateAppSettings();
   const form = useForm<AppSettingsFormValues>({
     mode: 'controlled',
@@ -52,6 +55,13 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
 
   return (
     <form noValidate data-testid="app-settings-form" onSubmit={form.onSubmit((submitted) => void save(submitted), onInvalid)}>
+      {/* A role without settings.write (issue 24) reads the settings: every field disabled, no save. */}
+      {!mayWrite && (
+        <Alert variant="light" color="gray" icon={<IconLock size={18} aria-hidden />} mb="md" data-testid="settings-read-only">
+          {t('readOnly')}
+        </Alert>
+      )}
+      <fieldset disabled={!mayWrite} className={classes.readOnly}>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">
@@ -88,12 +98,15 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
           </Fieldset>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="lg">
-        {form.isDirty() && (
-          <Button variant="default" onClick={() => form.reset()}>{t('actions.discard')}</Button>
-        )}
-        <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>{t('actions.save')}</Button>
-      </Group>
+      </fieldset>
+      {mayWrite && (
+        <Group justify="flex-end" mt="lg">
+          {form.isDirty() && (
+            <Button variant="default" onClick={() => form.reset()}>{t('actions.discard')}</Button>
+          )}
+          <Button type="submit" loading={update.isPending} leftSection={<IconDeviceFloppy size={16} />}>{t('actions.save')}</Button>
+        </Group>
+      )}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSummary } from '../api/get-summary';
+import { useCan } from '@/lib/permissions';
 import { SummaryFigures } from './summary-figures';
 
 /** The verification queues (issue 22): each count opens its list filtered to the pending ones. */
@@ -19,6 +20,7 @@ const QUEUES = [
 /** /dashboard and /dashboard/default: what needs the operator's attention now. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
+  const may = useCan();
   const summary = useSummary();
   const data = summary.data;
   const isMobile = useIsMobile();
@@ -68,10 +70,10 @@ export function DashboardPage() {
         {!isMobile && attention}
         <CardWidget title={t('shortcuts.title')} testId="shortcuts-card">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button variant="light" component={Link} to={paths.map.getHref()}>{t('shortcuts.map')}</Button>
-            <Button variant="light" component={Link} to={paths.transfers.list.getHref()}>{t('shortcuts.transfers')}</Button>
-            <Button variant="light" component={Link} to={paths.tripTypes.list.getHref()}>{t('shortcuts.tripTypes')}</Button>
-            <Button variant="light" component={Link} to={paths.users.createAdmin.getHref()}>{t('shortcuts.createAdmin')}</Button>
+            {may('map.read') && <Button variant="light" component={Link} to={paths.map.getHref()}>{t('shortcuts.map')}</Button>}
+            {may('transfers.read') && <Button variant="light" component={Link} to={paths.transfers.list.getHref()}>{t('shortcuts.transfers')}</Button>}
+            {may('tripTypes.read') && <Button variant="light" component={Link} to={paths.tripTypes.list.getHref()}>{t('shortcuts.tripTypes')}</Button>}
+            {may('staff.manage') && <Button variant="light" component={Link} to={paths.users.createAdmin.getHref()}>{t('shortcuts.createAdmin')}</Button>}
           </SimpleGrid>
         </CardWidget>
       </SimpleGrid>

@@ -2,19 +2,21 @@ import { Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isCollapse, isInTrail, menuItems } from '../menu/menu-items';
+import { isCollapse, isInTrail } from '../menu/menu-items';
 import { MenuLinkItems } from './menu-link-items';
 import classes from './horizontal-menu.module.css';
 import { useMenuTrail } from '../menu/use-menu-trail';
+import { useVisibleMenu } from '../menu/use-visible-menu';
 
 /** The menu as a bar under the header ("horizontal" layout, desktop only). */
 export function HorizontalMenu() {
   const { t } = useTranslation('layout');
   const trail = useMenuTrail();
+  const { items } = useVisibleMenu();
   return (
     <nav aria-label={t('menu.ariaLabel')} className={classes.bar}>
       <Group gap={4} wrap="nowrap" className={classes.inner}>
-        {menuItems.map((item) => {
+        {items.map((item) => {
           const Icon = item.icon;
           const active = isInTrail(trail, item);
           const content = (

@@ -2,19 +2,21 @@ import { Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ICON_COLORS } from '../menu/icon-colors';
-import { isCollapse, isInTrail, menuItems } from '../menu/menu-items';
+import { isCollapse, isInTrail } from '../menu/menu-items';
 import { MenuLinkItems } from './menu-link-items';
 import classes from './nav-menu.module.css';
 import { useMenuTrail } from '../menu/use-menu-trail';
+import { useVisibleMenu } from '../menu/use-visible-menu';
 
 /** The collapsed sidebar: icons only; groups open a flyout, links show a tooltip. */
 export function NavMenuCollapsed({ iconColor }: { iconColor: boolean }) {
   const { t } = useTranslation('layout');
   const trail = useMenuTrail();
+  const { items } = useVisibleMenu();
   return (
     <nav aria-label={t('menu.ariaLabel')}>
       <ul className={classes.list} data-icon-color={iconColor || undefined} style={{ listStyle: 'none', padding: '12px 10px', margin: 0 }}>
-        {menuItems.map((item) => {
+        {items.map((item) => {
           const Icon = item.icon;
           const active = isInTrail(trail, item);
           const icon = Icon ? (

@@ -3,10 +3,11 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { isCollapse, menu, type MenuCollapse, type MenuLink, type MenuTrail } from '../menu/menu-items';
+import { isCollapse, type MenuCollapse, type MenuLink, type MenuTrail } from '../menu/menu-items';
 import { ICON_COLORS } from '../menu/icon-colors';
 import classes from './nav-menu.module.css';
 import { useMenuTrail } from '../menu/use-menu-trail';
+import { useVisibleMenu } from '../menu/use-visible-menu';
 
 interface NavMenuProps {
   hideGroupTitles: boolean;
@@ -18,9 +19,10 @@ interface NavMenuProps {
 export function NavMenu({ hideGroupTitles, iconColor, onNavigate }: NavMenuProps) {
   const { t } = useTranslation('layout');
   const trail = useMenuTrail();
+  const { groups } = useVisibleMenu();
   return (
     <nav aria-label={t('menu.ariaLabel')}>
-      {menu.map((group) => (
+      {groups.map((group) => (
         <div key={group.id}>
           {!hideGroupTitles && <div className={classes.groupTitle}>{t(group.labelKey)}</div>}
           <ul className={classes.list} data-icon-color={iconColor || undefined} style={{ listStyle: 'none', padding: '0 12px', margin: 0 }}>

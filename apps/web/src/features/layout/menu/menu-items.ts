@@ -8,6 +8,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { Permission } from '@taxi/contract/permissions';
 import { paths } from '@/lib/paths';
 
 /** The sidebar of SPEC.md §2.2. Labels are keys of the `layout` namespace (`menu.*`). */
@@ -16,6 +17,8 @@ export interface MenuLink {
   labelKey: string;
   href: string;
   icon?: Icon;
+  /** What a role needs to see it (issue 24): the permission its page needs. */
+  permission: Permission;
 }
 
 export interface MenuCollapse {
@@ -45,8 +48,8 @@ export const menu: MenuGroup[] = [
         labelKey: 'menu.dashboard',
         icon: IconDashboard,
         children: [
-          { id: 'overview', labelKey: 'menu.overview', href: paths.dashboard.default.getHref() },
-          { id: 'map', labelKey: 'menu.map', href: paths.map.getHref() },
+          { id: 'overview', labelKey: 'menu.overview', href: paths.dashboard.default.getHref(), permission: 'dashboard.read' },
+          { id: 'map', labelKey: 'menu.map', href: paths.map.getHref(), permission: 'map.read' },
         ],
       },
       {
@@ -54,9 +57,9 @@ export const menu: MenuGroup[] = [
         labelKey: 'menu.users',
         icon: IconUsers,
         children: [
-          { id: 'customers', labelKey: 'menu.customers', href: paths.users.list.getHref('Customer') },
-          { id: 'drivers', labelKey: 'menu.drivers', href: paths.users.list.getHref('Driver') },
-          { id: 'admins', labelKey: 'menu.admins', href: paths.users.list.getHref('Admin') },
+          { id: 'customers', labelKey: 'menu.customers', href: paths.users.list.getHref('Customer'), permission: 'users.read' },
+          { id: 'drivers', labelKey: 'menu.drivers', href: paths.users.list.getHref('Driver'), permission: 'users.read' },
+          { id: 'admins', labelKey: 'menu.admins', href: paths.users.list.getHref('Admin'), permission: 'users.read' },
         ],
       },
       {
@@ -64,20 +67,39 @@ export const menu: MenuGroup[] = [
         labelKey: 'menu.settings',
         icon: IconSettings,
         children: [
-          { id: 'trip-types', labelKey: 'menu.tripTypes', href: paths.tripTypes.list.getHref() },
-          { id: 'app-settings', labelKey: 'menu.appSettings', href: paths.appSettings.getHref() },
+          { id: 'trip-types', labelKey: 'menu.tripTypes', href: paths.tripTypes.list.getHref(), permission: 'tripTypes.read' },
+          { id: 'app-settings', labelKey: 'menu.appSettings', href: paths.appSettings.getHref(), permission: 'settings.read' },
         ],
       },
-      { id: 'vehicles', labelKey: 'menu.vehicles', href: paths.vehicles.list.getHref(), icon: IconCar },
-      { id: 'trips', labelKey: 'menu.trips', href: paths.trips.list.getHref(), icon: IconRoute },
-      { id: 'payments', labelKey: 'menu.payments', href: paths.payments.list.getHref(), icon: IconCreditCard },
-      { id: 'transfers', labelKey: 'menu.transfers', href: paths.transfers.list.getHref(), icon: IconBuildingBank },
+      { id: 'vehicles', labelKey: 'menu.vehicles', href: paths.vehicles.list.getHref(), icon: IconCar, permission: 'vehicles.read' },
+      { id: 'trips', labelKey: 'menu.trips', href: paths.trips.list.getHref(), icon: IconRoute, permission: 'trips.read' },
+      { id: 'payments', labelKey: 'menu.payments', href: paths.payments.list.getHref(), icon: IconCreditCard, permission: 'payments.read' },
+      { id: 'transfers', labelKey: 'menu.transfers', href: paths.transfers.list.getHref(), icon: IconBuildingBank, permission: 'transfers.read' },
     ],
   },
 ];
 
-/** The top-level entries of every group, for the menus that show no group titles. */
-export const menuItems: MenuItem[] = menu.flatMap((group) => group.items);
+/**
+ * The menu a role sees (issue 24): the links it may open, a group or collapse only while it keeps
+ * one. `may` is `useCan()`'s answer.
+ */
+export function visibleMenu(may: (permission: Permission) => boolean, groups: MenuGroup[] = menu): MenuGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items
+        .map((item) => (isCollapse(item) ? { ...item, children: item.children.filter((link) => may(link.permission)) } : item))
+        .filter((item) => (isCollapse(item) ? item.children.length > 0 : may(item.permission))),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The first page a role may open, where the shell's empty path takes it: the map, else the first link of its menu. */
+export function homeHref(may: (permission: Permission) => boolean): string {
+  if (may('map.read')) return paths.map.getHref();
+  const first = visibleMenu(may)[0]?.items[0];
+  return (first && (isCollapse(first) ? first.children[0]?.href : first.href)) ?? paths.dashboard.default.getHref();
+}
 
 /** A link is active on its own path and on the pages below it (`/vehicles/details/3`). */
 function isActiveHref(href: string, pathname: string): boolean {

@@ -25,7 +25,7 @@ export function PaymentsListPage({ users }: { users: UserPickerSource }) {
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2} size="h4">{t('title')}</Title>
-          <ExportCsvButton path={PAYMENTS_PATH} params={filters} fileName="payments" />
+          <ExportCsvButton permission="payments.export" path={PAYMENTS_PATH} params={filters} fileName="payments" />
         </Group>
         <PaymentFilters value={params} onChange={setParams} users={users} />
         <FilterChips chips={chips} onClearAll={() => setParams(NO_PAYMENT_FILTERS)} />

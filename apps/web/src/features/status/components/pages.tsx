@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconBarrierBlock, IconMapQuestion, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBarrierBlock, IconLock, IconMapQuestion, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page';
 
@@ -6,6 +6,11 @@ import { StatusPage } from './status-page';
 export function NotFoundPage({ embedded }: { embedded?: boolean }) {
   const { t } = useTranslation('status');
   return <StatusPage code="404" icon={IconMapQuestion} color="indigo" title={t('notFound.title')} text={t('notFound.text')} embedded={embedded} testId="not-found-page" />;
+}
+
+export function NoAccessPage({ embedded }: { embedded?: boolean }) {
+  const { t } = useTranslation('status');
+  return <StatusPage code="403" icon={IconLock} color="gray" title={t('noAccess.title')} text={t('noAccess.text')} embedded={embedded} testId="no-access-page" />;
 }
 
 export function OfflinePage() {

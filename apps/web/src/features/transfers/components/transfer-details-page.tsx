@@ -11,6 +11,7 @@ import { TransferActions } from './transfer-actions';
 import { TransferPartyCard } from './transfer-party-card';
 import type { TransferSenderState } from './transfer-sender';
 import { TransferStatusBadge } from './transfer-status-badge';
+import { useCan } from '@/lib/permissions';
 import { TransferStatusBanner } from './transfer-status-banner';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -29,6 +30,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  */
 export function TransferDetailsPage({ id, sender }: { id: number; sender: TransferSenderState }) {
   const { t, i18n } = useTranslation('transfers');
+  const may = useCan();
   const language = i18n.language;
   const { data: transfer } = useTransfer(id);
   const { user } = transfer;
@@ -85,7 +87,7 @@ export function TransferDetailsPage({ id, sender }: { id: number; sender: Transf
           />
         </Grid.Col>
       </Grid>
-      <TransferActions transfer={transfer} onStatusChanged={() => banner.current?.focus()} about={() => [banner.current, figures.current]} />
+      {may('transfers.decide') && <TransferActions transfer={transfer} onStatusChanged={() => banner.current?.focus()} about={() => [banner.current, figures.current]} />}
     </Stack>
   );
 }

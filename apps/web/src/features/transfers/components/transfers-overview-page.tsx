@@ -38,7 +38,7 @@ export function TransfersOverviewPage() {
                 <UserFilterChip userId={userId} name={filteredUser && formatFullName(filteredUser)} onRemove={() => setParams({ userId: undefined })} />
               )}
             </Group>
-            <ExportCsvButton path={TRANSFERS_PATH} params={{ status, userId }} fileName="bank-transfers" />
+            <ExportCsvButton permission="transfers.export" path={TRANSFERS_PATH} params={{ status, userId }} fileName="bank-transfers" />
           </Group>
           {summary && (
             <TransferTabs value={tab} onChange={(next) => setParams({ tab: next })} summary={summary}>

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionColor, type DataTableColumn } from '@/components/data-table';
 import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
 import { paths } from '@/lib/paths';
 
 function TripTypeActions({ tripType }: { tripType: TripType }) {
   const { t } = useTranslation('trip-types');
   const view = t('actions.view', { name: tripType.typeName });
   const edit = t('actions.edit', { name: tripType.typeName });
+  const may = useCan();
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={view} withArrow>
@@ -19,11 +21,11 @@ function TripTypeActions({ tripType }: { tripType: TripType }) {
           <IconEye size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={edit} withArrow>
+      {may('tripTypes.write') && <Tooltip label={edit} withArrow>
         <ActionIcon variant="subtle" size="lg" color="orange" style={actionColor.edit} component={Link} to={paths.tripTypes.update.getHref(tripType.tripTypeId)} aria-label={edit}>
           <IconPencil size={18} />
         </ActionIcon>
-      </Tooltip>
+      </Tooltip>}
     </Group>
   );
 }

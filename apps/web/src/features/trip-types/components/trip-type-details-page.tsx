@@ -8,11 +8,13 @@ import { useTripType } from '../api/get-trip-type';
 import type { FareClockState } from '../fare/fare-clock-state';
 import { MONEY_FIELDS, PERCENT_FIELDS } from '../form/trip-type-form-values';
 import { DetailItem } from './detail-item';
+import { useCan } from '@/lib/permissions';
 import { FarePreview } from './fare-preview';
 
 /** /triptypes/details/{id}: the preloaded trip type, read-only, with back and edit. */
 export function TripTypeDetailsPage({ id, clock }: { id: number; clock: FareClockState }) {
   const { t, i18n } = useTranslation('trip-types');
+  const may = useCan();
   const { data: tripType } = useTripType(id);
   return (
     <Grid gap="lg" align="flex-start" data-testid="trip-type-details">
@@ -31,9 +33,11 @@ export function TripTypeDetailsPage({ id, clock }: { id: number; clock: FareCloc
                 <Button variant="default" component={Link} to={paths.tripTypes.list.getHref()} leftSection={<IconArrowLeft size={16} />}>
                   {t('actions.back')}
                 </Button>
-                <Button component={Link} to={paths.tripTypes.update.getHref(tripType.tripTypeId)} leftSection={<IconPencil size={16} />}>
-                  {t('actions.editButton')}
-                </Button>
+                {may('tripTypes.write') && (
+                  <Button component={Link} to={paths.tripTypes.update.getHref(tripType.tripTypeId)} leftSection={<IconPencil size={16} />}>
+                    {t('actions.editButton')}
+                  </Button>
+                )}
               </Group>
             </Group>
             <Fieldset legend={t('sections.general')} radius="md">

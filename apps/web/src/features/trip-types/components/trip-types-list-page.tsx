@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DataTable, ExportCsvButton, listParamsSchema, localPage, pagingFor, useListParams } from '@/components/data-table';
 import { paths } from '@/lib/paths';
 import { useTripTypes } from '../api/get-trip-types';
+import { useCan } from '@/lib/permissions';
 import { useTripTypeColumns } from './trip-type-columns';
 
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -20,6 +21,7 @@ const listParams = listParamsSchema({ pageSizes: PAGE_SIZES, defaultPageSize: 25
  */
 export function TripTypesListPage() {
   const { t } = useTranslation('trip-types');
+  const may = useCan();
   const tripTypes = useTripTypes();
   const columns = useTripTypeColumns();
   const [params, setParams] = useListParams(listParams);
@@ -40,10 +42,12 @@ export function TripTypesListPage() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <Text size="sm" c="dimmed" maw={480}>{t('list.caption')}</Text>
           <Group gap="sm">
-            <ExportCsvButton path="/api/TripType/GetTripTypes" fileName="trip-types" />
-            <Button component={Link} to={paths.tripTypes.add.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('list.add')}
-            </Button>
+            <ExportCsvButton permission="tripTypes.read" path="/api/TripType/GetTripTypes" fileName="trip-types" />
+            {may('tripTypes.write') && (
+              <Button component={Link} to={paths.tripTypes.add.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('list.add')}
+              </Button>
+            )}
           </Group>
         </Group>
         <TextInput

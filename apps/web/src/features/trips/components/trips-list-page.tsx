@@ -25,7 +25,7 @@ export function TripsListPage({ users }: { users: UserPickerSource }) {
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2} size="h4">{t('title')}</Title>
-          <ExportCsvButton path={TRIPS_PATH} params={filters} fileName="trips" />
+          <ExportCsvButton permission="trips.export" path={TRIPS_PATH} params={filters} fileName="trips" />
         </Group>
         <TripFilters value={params} onChange={setParams} users={users} />
         <FilterChips chips={chips} onClearAll={() => setParams(NO_TRIP_FILTERS)} />

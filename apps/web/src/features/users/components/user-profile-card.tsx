@@ -7,6 +7,7 @@ import { RejectionBanner, StatusBadge } from '@/components/verification';
 import { formatDate, formatFullName, formatMoney, formatNumber } from '@/lib/format';
 import { DetailLine } from '@/components/detail-line';
 import { DeleteUserButton } from './delete-user-button';
+import { useCan } from '@/lib/permissions';
 import { UserVerificationActions } from './verification-actions';
 
 /**
@@ -15,6 +16,7 @@ import { UserVerificationActions } from './verification-actions';
  */
 export function UserProfileCard({ user }: { user: UserDetails }) {
   const { t, i18n } = useTranslation('users');
+  const may = useCan();
   const language = i18n.language;
   return (
     <Paper withBorder radius="md" p="lg" data-testid="user-profile">
@@ -53,8 +55,8 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
         <RejectionBanner owner={user} />
         <Divider />
         <Group justify="space-between" gap="sm">
-          <UserVerificationActions user={user} />
-          <DeleteUserButton user={user} />
+          {may('users.verify') && <UserVerificationActions user={user} />}
+          {may('users.delete') && <DeleteUserButton user={user} />}
         </Group>
       </Stack>
     </Paper>

@@ -8,6 +8,7 @@ import { VerificationStatusFilter } from '@/components/verification';
 import { paths } from '@/lib/paths';
 import { USERS_PATH, useUsers, usersRequestParams } from '../api/get-users';
 import { useUserColumns } from './user-columns';
+import { useCan } from '@/lib/permissions';
 import { USERS_PAGE_SIZES, usersListParams } from './users-list-params';
 
 /**
@@ -17,6 +18,7 @@ import { USERS_PAGE_SIZES, usersListParams } from './users-list-params';
  */
 export function UsersListPage({ role }: { role: Role }) {
   const { t } = useTranslation('users');
+  const may = useCan();
   const columns = useUserColumns();
   const [params, setParams] = useListParams(usersListParams);
   const users = useUsers({ role, ...params });
@@ -30,8 +32,8 @@ export function UsersListPage({ role }: { role: Role }) {
             <VerificationStatusFilter value={params.status} onChange={(status) => setParams({ status })} />
           </Group>
           <Group gap="sm">
-            <ExportCsvButton path={USERS_PATH} params={usersRequestParams({ role, ...params })} fileName={`users-${role.toLowerCase()}`} />
-            {role === 'Admin' && (
+            <ExportCsvButton permission="users.export" path={USERS_PATH} params={usersRequestParams({ role, ...params })} fileName={`users-${role.toLowerCase()}`} />
+            {role === 'Admin' && may('staff.manage') && (
               <Button component={Link} to={paths.users.createAdmin.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
                 {t('list.createAdmin')}
               </Button>

@@ -6,6 +6,7 @@ import { DetailLine } from '@/components/detail-line';
 import { RejectionBanner, StatusBadge } from '@/components/verification';
 import { formatDate, formatFullName } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/permissions';
 import { VehicleVerificationActions } from './vehicle-verification-actions';
 
 /**
@@ -14,6 +15,7 @@ import { VehicleVerificationActions } from './vehicle-verification-actions';
  */
 export function VehicleProfileCard({ vehicle }: { vehicle: VehicleDetails }) {
   const { t, i18n } = useTranslation('vehicles');
+  const may = useCan();
   const title = `${vehicle.vehicleBrand} ${vehicle.vehicleModel}`;
   return (
     <Paper withBorder radius="md" p="lg" data-testid="vehicle-profile">
@@ -50,7 +52,7 @@ export function VehicleProfileCard({ vehicle }: { vehicle: VehicleDetails }) {
         </SimpleGrid>
         <RejectionBanner owner={vehicle} />
         <Divider />
-        <VehicleVerificationActions vehicle={vehicle} />
+        {may('vehicles.verify') && <VehicleVerificationActions vehicle={vehicle} />}
       </Stack>
     </Paper>
   );

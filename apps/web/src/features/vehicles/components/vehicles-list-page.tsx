@@ -56,7 +56,7 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
             <SearchFilter label={t('filters.user')} placeholder={t('filters.userPlaceholder')} value={params.user} onSearch={(user) => setParams({ user })} width={300} data-testid="user-filter" />
             <VerificationStatusFilter value={params.status} onChange={(status) => setParams({ status })} />
           </Group>
-          <ExportCsvButton path={VEHICLES_PATH} params={vehiclesRequestParams(params)} fileName="vehicles" />
+          <ExportCsvButton permission="vehicles.export" path={VEHICLES_PATH} params={vehiclesRequestParams(params)} fileName="vehicles" />
         </Group>
         <FilterChips chips={chips} onClearAll={() => setParams({ tripType: 0, userId: 0, user: '', status: 'all' })} />
         <DataTable
