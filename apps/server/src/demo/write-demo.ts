@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { castOf, planAuditHistory } from './audit-history';
 import { assignIds, reserveIds } from './bulk-insert';
 import { byTime } from './demo-clock';
 import type { DemoContext, DemoTariff } from './demo-types';
@@ -23,6 +24,7 @@ export interface DemoSummary {
   bankTransfers: number;
   ledgerEntries: number;
   driverPresence: number;
+  auditEntries: number;
 }
 
 /** Trip settlements and payout debits in time order, settlements first at the same instant. */
@@ -42,7 +44,7 @@ function* ledgerInOrder(settlements: SettlementLog, debits: readonly LedgerRow[]
 /**
  * Plans and writes the demo, table after table in the order of their references: people,
  * vehicles and documents; trips with their stops and payments (write-trips.ts); payouts; the
- * ledger; the drivers' presence. Ids are reserved from the identity sequences before rows are
+ * ledger; the drivers' presence; the audit log of the demo's own decisions (audit-history.ts). Ids are reserved from the identity sequences before rows are
  * written, tables without a planned id get theirs in the order rows are written.
  */
 export async function writeDemo(db: Kysely<DB>, stage: (label: string) => DemoContext, tariff: DemoTariff, writer: DemoWriter, done: DemoProgress): Promise<DemoSummary> {
@@ -56,6 +58,7 @@ export async function writeDemo(db: Kysely<DB>, stage: (label: string) => DemoCo
   const users = await write('users', people.users.map((user) => user.row));
   const vehicles = await write('vehicles', people.vehicles.map((vehicle) => vehicle.row));
   const documents = await write('documents', documentRowsOf(people.documents, stage('documents').now));
+  const cast = castOf(people.users, people.vehicles);
   forgetWrittenRows(people);
 
   const presence = stage('presence');
@@ -77,5 +80,6 @@ export async function writeDemo(db: Kysely<DB>, stage: (label: string) => DemoCo
     bankTransfers: await write('bank_transfers', payouts.map((payout) => payout.row)),
     ledgerEntries: await write('ledger_entries', ledgerInOrder(trips.settlements, debits)),
     driverPresence: await write('driver_presence', planPresence(presence, people.drivers, online, trips.active)),
+    auditEntries: await write('audit_entries', planAuditHistory(stage('audit'), cast, payouts)),
   };
 }

@@ -45,6 +45,33 @@ describe.each(demoTargets())('demo data on $kind', (target) => {
     expect(ready.length).toBeGreaterThan(0);
   });
 
+  it('[24.5] has the audit history of its own decisions: each as the services write it, by an admin, in time order', async () => {
+    const missing = await query<{ kind: string; count: number }>(sql`
+      SELECT 'payout decision' AS kind, count(*)::int AS count FROM bank_transfers t
+        WHERE t.status <> 0 AND NOT EXISTS (SELECT 1 FROM audit_entries a JOIN users u ON u.id = a.actor_id AND u.role = 'Admin'
+          WHERE a.entity_type = 'BankTransfer' AND a.entity_id = t.id::text AND a.action = 'status' AND (a.after->>'status')::int = t.status
+            AND (a.before->>'status')::int = 0 AND a.created_at = t.last_modified_date)
+      UNION ALL
+      SELECT 'payout request', count(*)::int FROM bank_transfers t
+        WHERE NOT EXISTS (SELECT 1 FROM audit_entries a WHERE a.entity_type = 'BankTransfer' AND a.entity_id = t.id::text AND a.action = 'request'
+          AND a.actor_id = t.user_id AND a.actor_email = (SELECT email FROM users WHERE id = t.user_id) AND (a.after->>'amount')::bigint = t.amount)
+      UNION ALL
+      SELECT 'user decision', count(*)::int FROM users u
+        WHERE u.role IN ('Customer', 'Driver') AND u.verification_status <> 0 AND NOT EXISTS (SELECT 1 FROM audit_entries a
+          WHERE a.entity_type = 'User' AND a.entity_id = u.id::text AND a.action = 'verification' AND (a.after->>'verificationStatus')::int = u.verification_status
+            AND a.created_at > u.registration_date AND a.created_at < ${DEMO_NOW})
+      UNION ALL
+      SELECT 'vehicle decision', count(*)::int FROM vehicles v
+        WHERE v.verification_status <> 0 AND NOT EXISTS (SELECT 1 FROM audit_entries a
+          WHERE a.entity_type = 'Vehicle' AND a.entity_id = v.id::text AND a.action = 'verification' AND (a.after->>'verificationStatus')::int = v.verification_status)`);
+    expect(Object.fromEntries(missing.map((row) => [row.kind, row.count]))).toEqual({ 'payout decision': 0, 'payout request': 0, 'user decision': 0, 'vehicle decision': 0 });
+    const [order] = await query<{ unordered: number; total: number }>(sql`
+      SELECT count(*) FILTER (WHERE created_at < previous)::int AS unordered, count(*)::int AS total
+      FROM (SELECT created_at, lag(created_at) OVER (ORDER BY id) AS previous FROM audit_entries) entries`);
+    expect(order).toEqual({ unordered: 0, total: demo.summary.auditEntries });
+    expect(demo.summary.auditEntries).toBeGreaterThan(500);
+  });
+
   it('keeps verification consistent with the documents', async () => {
     for (const owner of ['users', 'vehicles'] as const) {
       const column = owner === 'users' ? 'user_id' : 'vehicle_id';

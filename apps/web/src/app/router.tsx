@@ -2,7 +2,6 @@ import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type Rout
 import type { Permission } from '@taxi/contract/permissions';
 import { redirectIfSignedIn, requireRoles, requireSignedIn, SHELL_ROLES } from '@/features/auth/guards';
 import { sessionCan } from '@/lib/permissions';
-import { homeHref } from '@/features/layout/menu/menu-items';
 import type { RouteHandle } from '@/features/layout/route-handle';
 import { MaintenancePage, NotFoundPage, OfflinePage, ErrorPage } from '@/features/status/components/pages';
 import { paths } from '@/lib/paths';
@@ -20,8 +19,8 @@ type ShellPage = RouteObject & { permission?: Permission };
  * `Component` (and, for SPEC.md's preloaded screens, a `loader` built with `preload`).
  */
 const shellPages: ShellPage[] = [
-  // The empty path: the map, or the first page of the role's menu (issue 24).
-  { index: true, loader: () => redirect(homeHref(sessionCan)) },
+  // The empty path: the map, or the first page of the role's menu (issue 24; the menu is the shell's, not the sign-in page's code).
+  { index: true, loader: async () => redirect((await import('@/features/layout/menu/menu-items')).homeHref(sessionCan)) },
   { permission: 'dashboard.read', path: paths.dashboard.root.path, lazy: () => import('./routes/dashboard'), handle: handle({ parentHref: paths.dashboard.default.getHref() }) },
   { permission: 'dashboard.read', path: paths.dashboard.default.path, lazy: () => import('./routes/dashboard') },
   { path: paths.dashboard.map.path, loader: () => redirect(paths.map.getHref()) },

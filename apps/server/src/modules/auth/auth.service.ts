@@ -47,7 +47,7 @@ export async function login(deps: AppDeps, ip: string, username: string, passwor
   }
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', user.id).execute();
-    await recordAudit(trx, { id: user.id, email: user.email }, { action: 'auth.sign_in', entityType: 'user', entityId: user.id, after: { ip } });
+    await recordAudit(trx, { id: user.id, email: user.email }, { action: 'auth.sign_in', entityType: 'User', entityId: user.id, after: { ip } });
   });
   const sessionUser = toSessionUser(user);
   return { token: await deps.tokens.sign({ ...sessionUser, tokenVersion: user.token_version }), user: sessionUser };
@@ -56,7 +56,7 @@ export async function login(deps: AppDeps, ip: string, username: string, passwor
 /** A refused sign-in in the audit log: who was named (the account when there is one) and from where. */
 async function recordSignInFailure(deps: AppDeps, ip: string, username: string, userId: number | null) {
   const named = username.slice(0, 254);
-  await recordAudit(deps.db, { id: null, email: named }, { action: 'auth.sign_in_failed', entityType: 'user', entityId: userId ?? named, after: { ip } });
+  await recordAudit(deps.db, { id: null, email: named }, { action: 'auth.sign_in_failed', entityType: 'User', entityId: userId ?? named, after: { ip } });
 }
 
 /** Self-registration of a customer or driver (never an admin), at most 10 an hour per address. */
