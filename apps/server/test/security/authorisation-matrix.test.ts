@@ -1,8 +1,10 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, can, type Permission } from '@taxi/contract';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { errorBodyProblem } from './support/error-body';
 import { IDENTITIES, expectedFor, identityHeaders } from './support/identities';
+import { MATRIX_DOC, matrixDocument } from './support/matrix-document';
 import { fillPath, guardedRoutes, isPermissionGuard } from './support/route-expectations';
 
 /**
@@ -50,6 +52,7 @@ describe('authorisation matrix', () => {
   it('answers every route × identity as its guard says: 401, 403, or the route itself (never 5xx)', async () => {
     const routes = guardedRoutes(t.app);
     const wrong: string[] = [];
+    const observed = new Map<string, Map<string, string>>();
     let cells = 0;
     for (const route of routes) {
       const headers = await identityHeaders(t);
@@ -67,11 +70,16 @@ describe('authorisation matrix', () => {
         // approved) is the route answering, past its guard (issue 21 item 8: the open trips follow it).
         const routeRule = status === 403 && response.json<{ code?: string }>().code === 'driver.not_allowed_online';
         const ok = expected === 'pass' ? status < 500 && status !== 401 && (status !== 403 || routeRule) : status === expected;
+        observed.set(route.key, (observed.get(route.key) ?? new Map<string, string>()).set(identity, ok && expected === 'pass' ? '✓' : String(status)));
         if (!ok) wrong.push(`${route.key} as ${identity}: ${status}, expected ${expected} (${response.body.slice(0, 120)})`);
         else if (status >= 400 && errorBodyProblem(response)) wrong.push(`${route.key} as ${identity}: ${errorBodyProblem(response)}`);
       }
     }
     console.log(`authorisation matrix: ${routes.length} routes × ${IDENTITIES.length} identities = ${cells} requests`);
     expect(wrong).toEqual([]);
+    // The matrix as observed, kept in the docs: a change of any route's access shows in review.
+    const generated = matrixDocument(routes, observed);
+    if (process.env.UPDATE_MATRIX === '1') writeFileSync(MATRIX_DOC, generated);
+    expect(readFileSync(MATRIX_DOC, 'utf8'), 'docs/authorisation-matrix.md is stale: run UPDATE_MATRIX=1 npx vitest run --project server apps/server/test/security/authorisation-matrix.test.ts').toBe(generated);
   });
 });
