@@ -35,6 +35,7 @@ const shellPages: RouteObject[] = [
   { path: paths.payments.list.path, lazy: () => import('./routes/payments/list') },
   { path: paths.payments.details.path, lazy: () => import('./routes/payments/details'), handle: handle({ titleKey: 'pages.paymentDetails', parentHref: paths.payments.list.getHref() }) },
   { path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
+  { path: paths.audit.path, lazy: () => import('./routes/audit') },
   { path: '*', element: <NotFoundPage embedded /> },
 ];
 

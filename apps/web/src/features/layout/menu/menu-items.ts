@@ -3,6 +3,7 @@ import {
   IconCar,
   IconCreditCard,
   IconDashboard,
+  IconHistory,
   IconRoute,
   IconSettings,
   IconUsers,
@@ -72,6 +73,8 @@ export const menu: MenuGroup[] = [
       { id: 'trips', labelKey: 'menu.trips', href: paths.trips.list.getHref(), icon: IconRoute },
       { id: 'payments', labelKey: 'menu.payments', href: paths.payments.list.getHref(), icon: IconCreditCard },
       { id: 'transfers', labelKey: 'menu.transfers', href: paths.transfers.list.getHref(), icon: IconBuildingBank },
+      // needs audit.read (Admin, Viewer)
+      { id: 'audit', labelKey: 'menu.auditLog', href: paths.audit.getHref(), icon: IconHistory },
     ],
   },
 ];
