@@ -1,5 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
 import { dayEnd, dayStart } from '../../lib/operator-days';
 
@@ -49,7 +50,7 @@ function filtered(db: Db, filter: AuditFilter, timeZone: string) {
 function withActor(query: ReturnType<typeof filtered>) {
   return query
     .leftJoin('users as u', 'u.id', 'a.actor_id')
-    .select(['a.id', 'a.actor_id', 'a.actor_email', 'a.action', 'a.entity_type', 'a.entity_id', 'a.before', 'a.after', 'a.created_at'])
+    .select(ENTRY_COLUMNS)
     .select(['u.first_name as actor_first_name', 'u.last_name as actor_last_name', 'u.deleted_at as actor_deleted_at']);
 }
 
@@ -73,21 +74,34 @@ export async function listAuditEntriesAfter(db: Db, filter: AuditFilter, timeZon
   return (await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute()) as AuditCsvRow[];
 }
 
+const ENTRY_COLUMNS = ['a.id', 'a.actor_id', 'a.actor_email', 'a.action', 'a.entity_type', 'a.entity_id', 'a.before', 'a.after', 'a.created_at'] as const;
+
+/** The latest `limit` entries matching `where`, newest first, on the index of its entity type (and ids). */
+const latest = (db: Db, where: (eb: ExpressionBuilder<DB & { a: DB['audit_entries'] }, 'a'>) => Expression<SqlBool>, limit: number) =>
+  db.selectFrom('audit_entries as a').select(ENTRY_COLUMNS).where(where).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit);
+
 /**
  * The latest `limit` entries of one entity, newest first. A user's or a vehicle's include the
- * decisions on their documents (entity type `document`, ids of the documents they own now).
+ * decisions on their documents (entity type `document`, ids of the documents they own now). Each
+ * part is its own index range (type and id), at most `limit` rows, merged and cut after: an OR of
+ * the two made the planner walk the whole log by time (300 ms at 300,000 entries; this: a few milliseconds).
  */
 export async function listEntityHistory(db: Db, entityType: string, entityId: number, limit: number): Promise<AuditRow[]> {
-  const query = db.selectFrom('audit_entries as a').where((eb) => {
-    const own: Expression<SqlBool>[] = [eb.and([entityTypeIs(entityType), eb('a.entity_id', '=', String(entityId))])];
-    const owner = ownerColumn(entityType);
-    if (owner) {
-      const documents = eb.selectFrom('documents').select(sql<string>`id::text`.as('id')).where(owner, '=', entityId);
-      own.push(eb.and([entityTypeIs('document'), eb('a.entity_id', 'in', documents)]));
-    }
-    return eb.or(own);
-  });
-  return (await withActor(query).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute()) as AuditRow[];
+  const own = latest(db, (eb) => eb.and([entityTypeIs(entityType), eb('a.entity_id', '=', String(entityId))]), limit);
+  const owner = ownerColumn(entityType);
+  const documents = owner
+    ? latest(db, (eb) => eb.and([entityTypeIs('document'), eb('a.entity_id', 'in', eb.selectFrom('documents').select(sql<string>`id::text`.as('id')).where(owner, '=', entityId))]), limit)
+    : undefined;
+  const entries = documents ? db.selectFrom(own.as('o')).selectAll().unionAll(db.selectFrom(documents.as('d')).selectAll()) : own;
+  return (await db
+    .selectFrom(entries.as('a'))
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .selectAll('a')
+    .select(['u.first_name as actor_first_name', 'u.last_name as actor_last_name', 'u.deleted_at as actor_deleted_at'])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute()) as AuditRow[];
 }
 
 /** The documents column naming an owner of this type, if it owns documents. */
