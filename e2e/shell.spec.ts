@@ -3,7 +3,7 @@ import { MENU_ENTRIES } from './support/menu';
 
 test.describe('[2.2] shell', () => {
   test("[2.2] shell: the sidebar lists every entry under 'System Items' and each opens its route", async ({ adminPage: page }) => {
-    test.slow(); // eleven screens, each loading its code and data for the first time
+    test.slow(); // twelve screens, each loading its code and data for the first time
     await page.goto('/dashboard/default');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByText('System Items', { exact: true })).toBeVisible();

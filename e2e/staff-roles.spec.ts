@@ -12,7 +12,7 @@ const MENUS = {
   Finance: ['Overview', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Payments', 'Transfers'],
   Support: ['Overview', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips'],
   Dispatcher: ['Overview', 'Map', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips'],
-  Viewer: ['Overview', 'Map', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips', 'Payments', 'Transfers'],
+  Viewer: ['Overview', 'Map', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips', 'Payments', 'Transfers', 'Audit log'],
 } as const;
 type StaffRole = keyof typeof MENUS;
 

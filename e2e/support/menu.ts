@@ -11,4 +11,5 @@ export const MENU_ENTRIES = [
   { group: null, label: 'Trips', url: '/trips', title: 'Trips' },
   { group: null, label: 'Payments', url: '/payments', title: 'Payments' },
   { group: null, label: 'Transfers', url: '/transfers', title: 'Transfers' },
+  { group: null, label: 'Audit log', url: '/audit', title: 'Audit log' },
 ] as const;

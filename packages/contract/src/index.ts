@@ -16,6 +16,7 @@ export * from './vehicles';
 export * from './bank-transfers';
 export * from './trips';
 export * from './payments';
+export * from './audit';
 export * from './dashboard';
 export * from './driver-api';
 export * from './live';

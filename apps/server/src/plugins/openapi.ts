@@ -17,6 +17,7 @@ const TAGS = [
   { name: 'payments', description: 'Customer payments for trips (Admin).' },
   { name: 'map', description: 'Settings of the map screens: basemap, routing service, towns of the offline basemap (Admin).' },
   { name: 'trip types', description: 'Trip types and their fares (Admin).' },
+  { name: 'audit', description: "The audit log: every recorded change and sign-in, its filters and CSV export, and one entity's History (read only)." },
   { name: 'app settings', description: 'The one settings record: night and peak windows, transfer sender (Admin).' },
   { name: 'driver', description: 'The driver app: profile, going online and offline, position reports, the trip steps and payouts (Driver).' },
   { name: 'customer', description: 'The customer app: asking for a ride (Customer).' },

@@ -2,6 +2,7 @@ import type { TripType, UserListItem } from '@taxi/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { parseCsv } from '../helpers/csv';
 import { createUser } from '../helpers/factories';
 import { csvDateTime } from '../../src/plugins/csv-export';
 import { createTripType } from '../vehicles/vehicle-records';
@@ -14,38 +15,6 @@ afterAll(() => t.close());
 
 const BOM = '\uFEFF';
 const get = (url: string, headers: Record<string, string> = {}) => t.injectAs('admin', { method: 'GET', url, headers });
-/** Parses our own CSV (quoted fields may hold separators, quotes and CRLF); Turkish exports use `;`. */
-function parseCsv(text: string, separator = ','): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      field += '"';
-      index += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      field += char;
-    } else if (char === separator) {
-      endField();
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-      index += 1;
-    } else {
-      field += char;
-    }
-  }
-  return rows;
-}
 
 describe(`CSV export (DESIGN.md §3) on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('GetTripTypes?format=csv: UTF-8 with BOM, English headers, every trip type, lira with two decimals', async () => {

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectResources, LANGUAGES, type Language } from './i18n';
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+/** Every text's path (a key may hold dots itself: the audit log's labels are keyed by codes such as `auth.sign_in`). */
+function keys(value: unknown, path: string[] = []): string[][] {
+  if (typeof value !== 'object' || value === null) return [path];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, [...path, key]));
 }
+const named = (path: string[]) => path.join('.');
 
 describe('translations (DESIGN.md §7)', () => {
   let resources: Record<Language, Record<string, Record<string, unknown>>>;
@@ -20,13 +22,13 @@ describe('translations (DESIGN.md §7)', () => {
 
   it('has every key in every language, none empty', () => {
     for (const namespace of Object.keys(resources.en)) {
-      const english = keys(resources.en[namespace]).sort();
+      const english = keys(resources.en[namespace]).map(named).sort();
       for (const lng of LANGUAGES) {
-        const other = keys(resources[lng][namespace]).sort();
-        expect(other, `${lng}/${namespace}`).toEqual(english);
-        for (const key of other) {
-          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[lng][namespace]);
-          expect(typeof text === 'string' && text.trim() !== '', `${lng}/${namespace}:${key} is empty`).toBe(true);
+        const paths = keys(resources[lng][namespace]);
+        expect(paths.map(named).sort(), `${lng}/${namespace}`).toEqual(english);
+        for (const path of paths) {
+          const text = path.reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources[lng][namespace]);
+          expect(typeof text === 'string' && text.trim() !== '', `${lng}/${namespace}:${named(path)} is empty`).toBe(true);
         }
       }
     }

@@ -66,6 +66,11 @@ export const paths = {
     details: byId('/payments/details/:id', '/payments/details'),
   },
   appSettings: fixed('/appsettings'),
+  /** The audit log (issue 24); `entityType` + `entityId` open one entity's entries (a History panel's link). */
+  audit: {
+    path: '/audit',
+    getHref: (query?: { entityType?: string; entityId?: string | number }) => buildUrl('/audit', query),
+  },
   status: {
     comingSoon: fixed('/commingsoon'),
     offline: fixed('/offline'),

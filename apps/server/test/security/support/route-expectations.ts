@@ -53,6 +53,12 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/trips/GetTrip/:id': 'trips.read',
   'GET /api/Payments/GetPayments': 'payments.read',
   'GET /api/map/config': 'settings.read',
+  'GET /api/audit/GetAuditEntries': 'audit.read',
+  'GET /api/audit/GetAuditFacets': 'audit.read',
+  'GET /api/audit/GetEntityHistory/user/:entityId': 'users.read',
+  'GET /api/audit/GetEntityHistory/vehicle/:entityId': 'vehicles.read',
+  'GET /api/audit/GetEntityHistory/bankTransfer/:entityId': 'transfers.read',
+  'GET /api/audit/GetEntityHistory/tripType/:entityId': 'tripTypes.read',
 
   'GET /api/driver/profile': 'driver',
   'POST /api/driver/position': 'driver',

@@ -3,6 +3,7 @@ import {
   IconCar,
   IconCreditCard,
   IconDashboard,
+  IconHistory,
   IconRoute,
   IconSettings,
   IconUsers,
@@ -75,6 +76,7 @@ export const menu: MenuGroup[] = [
       { id: 'trips', labelKey: 'menu.trips', href: paths.trips.list.getHref(), icon: IconRoute, permission: 'trips.read' },
       { id: 'payments', labelKey: 'menu.payments', href: paths.payments.list.getHref(), icon: IconCreditCard, permission: 'payments.read' },
       { id: 'transfers', labelKey: 'menu.transfers', href: paths.transfers.list.getHref(), icon: IconBuildingBank, permission: 'transfers.read' },
+      { id: 'audit', labelKey: 'menu.auditLog', href: paths.audit.getHref(), icon: IconHistory, permission: 'audit.read' },
     ],
   },
 ];

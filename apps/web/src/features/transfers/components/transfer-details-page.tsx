@@ -1,5 +1,5 @@
 import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
@@ -26,9 +26,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /**
  * /transfers/details/{id} (SPEC.md §2.7): the status banner, the ids and dates, the sender (the app
  * settings; 'Failed to get app settings' when they cannot be read), the user, the amount, the
- * description and the decisions of SPEC.md §4.
+ * description and the decisions of SPEC.md §4. `history`: the History panel the route gives (features/audit), below the rest.
  */
-export function TransferDetailsPage({ id, sender }: { id: number; sender: TransferSenderState }) {
+export function TransferDetailsPage({ id, sender, history }: { id: number; sender: TransferSenderState; history?: ReactNode }) {
   const { t, i18n } = useTranslation('transfers');
   const may = useCan();
   const language = i18n.language;
@@ -88,6 +88,7 @@ export function TransferDetailsPage({ id, sender }: { id: number; sender: Transf
         </Grid.Col>
       </Grid>
       {may('transfers.decide') && <TransferActions transfer={transfer} onStatusChanged={() => banner.current?.focus()} about={() => [banner.current, figures.current]} />}
+      {history}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Fieldset, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
@@ -11,8 +12,8 @@ import { DetailItem } from './detail-item';
 import { useCan } from '@/lib/permissions';
 import { FarePreview } from './fare-preview';
 
-/** /triptypes/details/{id}: the preloaded trip type, read-only, with back and edit. */
-export function TripTypeDetailsPage({ id, clock }: { id: number; clock: FareClockState }) {
+/** /triptypes/details/{id}: the preloaded trip type, read-only, with back and edit; the fare preview and `history` (the History panel the route gives, features/audit) beside it. */
+export function TripTypeDetailsPage({ id, clock, history }: { id: number; clock: FareClockState; history?: ReactNode }) {
   const { t, i18n } = useTranslation('trip-types');
   const may = useCan();
   const { data: tripType } = useTripType(id);
@@ -65,7 +66,10 @@ export function TripTypeDetailsPage({ id, clock }: { id: number; clock: FareCloc
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
-        <FarePreview rates={tripType} systemPercentage={tripType.systemPercentage} clock={clock} />
+        <Stack gap="lg">
+          <FarePreview rates={tripType} systemPercentage={tripType.systemPercentage} clock={clock} />
+          {history}
+        </Stack>
       </Grid.Col>
     </Grid>
   );

@@ -1,12 +1,13 @@
 import { Grid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useUser } from '../api/get-user';
 import { UserCountCards } from './user-count-cards';
 import { UserDocuments } from './user-documents';
 import { UserPersonalCard } from './user-personal-card';
 import { UserProfileCard } from './user-profile-card';
 
-/** /users/details/{id} (SPEC.md §2.5): the preloaded user, their figures, documents and decisions. */
-export function UserDetailsPage({ id }: { id: number }) {
+/** /users/details/{id} (SPEC.md §2.5): the preloaded user, their figures, documents and decisions; `history`: the History panel the route gives (features/audit), below the rest. */
+export function UserDetailsPage({ id, history }: { id: number; history?: ReactNode }) {
   const { data: user } = useUser(id);
   return (
     <Stack gap="lg" data-testid="user-details">
@@ -20,6 +21,7 @@ export function UserDetailsPage({ id }: { id: number }) {
           <UserDocuments user={user} />
         </Grid.Col>
       </Grid>
+      {history}
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Grid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useVehicle } from '../api/get-vehicle';
 import { VehicleDocuments } from './vehicle-documents';
 import { VehicleProfileCard } from './vehicle-profile-card';
 
-/** /vehicles/details/{id} (SPEC.md §2.6): the preloaded vehicle, its verification and its documents. */
-export function VehicleDetailsPage({ id }: { id: number }) {
+/** /vehicles/details/{id} (SPEC.md §2.6): the preloaded vehicle, its verification and its documents; `history`: the History panel the route gives (features/audit), below the rest. */
+export function VehicleDetailsPage({ id, history }: { id: number; history?: ReactNode }) {
   const { data: vehicle } = useVehicle(id);
   return (
     <Stack gap="lg" data-testid="vehicle-details">
@@ -16,6 +17,7 @@ export function VehicleDetailsPage({ id }: { id: number }) {
           <VehicleDocuments vehicle={vehicle} />
         </Grid.Col>
       </Grid>
+      {history}
     </Stack>
   );
 }
