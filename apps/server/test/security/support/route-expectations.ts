@@ -53,6 +53,12 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/trips/GetTrip/:id': 'trips.read',
   'GET /api/Payments/GetPayments': 'payments.read',
   'GET /api/map/config': 'settings.read',
+  'GET /api/staff/GetStaff': 'staff.manage',
+  'POST /api/staff/CreateStaffMember': 'staff.manage',
+  'PATCH /api/staff/ChangeStaffRole/:id': 'staff.manage',
+  'POST /api/staff/DeactivateStaffMember/:id': 'staff.manage',
+  'POST /api/staff/ReactivateStaffMember/:id': 'staff.manage',
+  'POST /api/staff/ResetStaffPassword/:id': 'staff.manage',
 
   'GET /api/driver/profile': 'driver',
   'POST /api/driver/position': 'driver',
