@@ -41,6 +41,7 @@ const shellPages: ShellPage[] = [
   { permission: 'payments.read', path: paths.payments.list.path, lazy: () => import('./routes/payments/list') },
   { permission: 'payments.read', path: paths.payments.details.path, lazy: () => import('./routes/payments/details'), handle: handle({ titleKey: 'pages.paymentDetails', parentHref: paths.payments.list.getHref() }) },
   { permission: 'settings.read', path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
+  { permission: 'staff.manage', path: paths.staff.path, lazy: () => import('./routes/staff') },
   { path: '*', element: <NotFoundPage embedded /> },
 ];
 

@@ -66,6 +66,8 @@ export const paths = {
     details: byId('/payments/details/:id', '/payments/details'),
   },
   appSettings: fixed('/appsettings'),
+  /** The staff screen (issue 24): Admin only (staff.manage). */
+  staff: fixed('/staff'),
   status: {
     comingSoon: fixed('/commingsoon'),
     offline: fixed('/offline'),
