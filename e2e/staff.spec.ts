@@ -127,6 +127,16 @@ test.describe('[24.2] staff: accessibility', () => {
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('create-staff-form')).toBeHidden();
+      // a row's menu, then a confirmation (another member's row: all its actions)
+      const other = page.locator('[data-testid^="staff-actions-"]').and(page.locator(`:not([data-testid="staff-actions-${adminSession.user.id}"])`)).first();
+      await other.click();
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      await checkA11y(page, `/staff, a row's menu (${where})`);
+      await page.getByRole('menuitem').last().click();
+      await expect(page.getByTestId('confirm-staff-action')).toBeVisible();
+      await checkA11y(page, `/staff, a confirmation (${where})`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('confirm-staff-action')).toBeHidden();
     }
   });
 });

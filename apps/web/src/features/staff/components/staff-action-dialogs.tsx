@@ -84,7 +84,6 @@ export function StaffActionDialogs({ pending, onDone }: StaffActionDialogsProps)
         title={t('resetPassword.title', { name })}
         text={t('resetPassword.text', { name })}
         confirmLabel={t('resetPassword.confirm')}
-        confirmColor="orange"
         onClose={onDone}
         onConfirm={() => run(() => reset.mutateAsync(member!.id), (answer) => setPassword({ answer, reason: 'reset' }))}
       />
