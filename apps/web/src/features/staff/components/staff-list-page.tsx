@@ -59,7 +59,7 @@ export function StaffListPage() {
             />
           </Group>
           <Group gap="sm">
-            <ExportCsvButton path={STAFF_PATH} params={staffRequestParams(params)} fileName="staff" />
+            <ExportCsvButton path={STAFF_PATH} params={staffRequestParams(params)} fileName="staff" permission="staff.manage" />
             <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setPending({ action: 'create', member: null })} data-testid="add-staff">
               {t('list.add')}
             </Button>
