@@ -11,7 +11,7 @@ interface ChangeRoleDialogProps {
   onConfirm: (member: StaffMember, role: StaffRole) => Promise<unknown>;
 }
 
-/** Change role: the roles in a select (the current one first chosen); the change signs them out everywhere. */
+/** Change role: the roles in a select (the current one first chosen, the button off until another is); the change signs them out everywhere. */
 export function ChangeRoleDialog({ member, onClose, onConfirm }: ChangeRoleDialogProps) {
   const { t } = useTranslation('staff');
   // Mounted anew for each member (key), so the select starts at their role.
@@ -23,6 +23,7 @@ export function ChangeRoleDialog({ member, onClose, onConfirm }: ChangeRoleDialo
       title={t('changeRole.title', { name })}
       text={t('changeRole.text', { name })}
       confirmLabel={t('changeRole.confirm')}
+      confirmDisabled={!role || role === member?.role}
       onClose={onClose}
       onConfirm={() => (member && role ? onConfirm(member, role) : Promise.resolve())}
     >

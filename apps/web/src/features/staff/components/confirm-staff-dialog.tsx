@@ -9,6 +9,8 @@ interface ConfirmStaffDialogProps {
   text: string;
   confirmLabel: string;
   confirmColor?: MantineColor;
+  /** The change's button stays off (e.g. the role chosen is the one they have). */
+  confirmDisabled?: boolean;
   onClose: () => void;
   /** Sends the change; the dialog stays busy until it settles (the caller shows the outcome). */
   onConfirm: () => Promise<unknown>;
@@ -16,7 +18,7 @@ interface ConfirmStaffDialogProps {
 }
 
 /** A staff change that asks first: Cancel, or the change's own button (disabled while it runs, so a double click sends it once). */
-export function ConfirmStaffDialog({ opened, title, text, confirmLabel, confirmColor, onClose, onConfirm, children }: ConfirmStaffDialogProps) {
+export function ConfirmStaffDialog({ opened, title, text, confirmLabel, confirmColor, confirmDisabled = false, onClose, onConfirm, children }: ConfirmStaffDialogProps) {
   const { t } = useTranslation('staff');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -33,7 +35,7 @@ export function ConfirmStaffDialog({ opened, title, text, confirmLabel, confirmC
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void confirm();
+          if (!confirmDisabled) void confirm();
         }}
       >
         <Stack gap="md">
@@ -43,7 +45,7 @@ export function ConfirmStaffDialog({ opened, title, text, confirmLabel, confirmC
             <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
               {t('dialog.cancel')}
             </Button>
-            <Button type="submit" color={confirmColor} loading={busy} data-testid="confirm-staff-action">
+            <Button type="submit" color={confirmColor} loading={busy} disabled={confirmDisabled} data-testid="confirm-staff-action">
               {confirmLabel}
             </Button>
           </Group>
