@@ -7,6 +7,7 @@ export const MENU_ENTRIES = [
   { group: 'Users', label: 'Admins', url: '/users/Admin', title: 'Admins' },
   { group: 'Settings', label: 'Trip Types', url: '/triptypes', title: 'Trip Types' },
   { group: 'Settings', label: 'App Settings', url: '/appsettings', title: 'App Settings' },
+  { group: 'Settings', label: 'Staff', url: '/staff', title: 'Staff' },
   { group: null, label: 'Vehicles', url: '/vehicles', title: 'Vehicles' },
   { group: null, label: 'Trips', url: '/trips', title: 'Trips' },
   { group: null, label: 'Payments', url: '/payments', title: 'Payments' },

@@ -12,6 +12,7 @@ export * from './app-settings';
 export * from './documents';
 export * from './verification';
 export * from './users';
+export * from './staff';
 export * from './vehicles';
 export * from './bank-transfers';
 export * from './trips';

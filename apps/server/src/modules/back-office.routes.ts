@@ -5,6 +5,7 @@ import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { tripTypesRoutes } from './trip-types/trip-types.routes';
 import { tripsRoutes } from './trips/trips.routes';
 import { usersRoutes } from './users/users.routes';
@@ -22,4 +23,5 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(paymentsRoutes);
   await app.register(tripsRoutes);
   await app.register(auditRoutes);
+  await app.register(staffRoutes);
 }

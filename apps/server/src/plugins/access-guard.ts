@@ -14,8 +14,8 @@ export const bearerToken = (request: FastifyRequest) => {
 };
 
 /**
- * The principal of a request: a valid unexpired token whose user still exists, is not deleted,
- * has the token's version (not signed out, no password change since) and still has the role
+ * The principal of a request: a valid unexpired token whose user still exists, is not deleted nor
+ * deactivated, has the token's version (not signed out, no password change since) and still has the role
  * the token names (DESIGN.md §4). Anything else is 401. The live sockets run it again while they
  * stay open (modules/live/session-watch.ts).
  */
@@ -25,7 +25,7 @@ export async function authenticate(request: FastifyRequest, deps: AppDeps): Prom
   const principal = deps.tokens.verify(token);
   if (!principal) throw unauthorized('The token is invalid or has expired', 'auth.token_invalid');
   const user = await deps.sessions.current(principal.id);
-  if (!user || user.deleted || user.tokenVersion !== principal.tokenVersion || !principal.roles.includes(user.role)) {
+  if (!user || user.deleted || user.deactivated || user.tokenVersion !== principal.tokenVersion || !principal.roles.includes(user.role)) {
     throw unauthorized(SESSION_ENDED, 'auth.session_ended');
   }
   return principal;

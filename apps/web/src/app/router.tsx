@@ -42,6 +42,7 @@ const shellPages: ShellPage[] = [
   { permission: 'payments.read', path: paths.payments.details.path, lazy: () => import('./routes/payments/details'), handle: handle({ titleKey: 'pages.paymentDetails', parentHref: paths.payments.list.getHref() }) },
   { permission: 'settings.read', path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
   { permission: 'audit.read', path: paths.audit.path, lazy: () => import('./routes/audit') },
+  { permission: 'staff.manage', path: paths.staff.path, lazy: () => import('./routes/staff') },
   { path: '*', element: <NotFoundPage embedded /> },
 ];
 

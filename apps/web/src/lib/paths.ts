@@ -71,6 +71,8 @@ export const paths = {
     path: '/audit',
     getHref: (query?: { entityType?: string; entityId?: string | number }) => buildUrl('/audit', query),
   },
+  /** The staff screen (issue 24): Admin only (staff.manage). */
+  staff: fixed('/staff'),
   status: {
     comingSoon: fixed('/commingsoon'),
     offline: fixed('/offline'),

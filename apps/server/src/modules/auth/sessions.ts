@@ -7,18 +7,21 @@ export interface SessionState {
   role: Role;
   tokenVersion: number;
   deleted: boolean;
+  /** A deactivated staff member (issue 24): no token works until reactivated. */
+  deactivated: boolean;
 }
 
 /**
  * The guard's one read, compiled once: the query builder's work is a visible part of a request
  * that asks the database little else (docs/performance-requests.md). `$1` is the user's id.
  */
-const SESSION_ROW_SQL = 'select "role", "token_version", "deleted_at" from "users" where "id" = $1';
+const SESSION_ROW_SQL = 'select "role", "token_version", "deleted_at", "deactivated_at" from "users" where "id" = $1';
 
 interface SessionRow {
   role: Role;
   token_version: number;
   deleted_at: Date | null;
+  deactivated_at: Date | null;
 }
 
 /** Every live SessionCheck of this process, so that `endSessions` can drop its entries. */
@@ -51,7 +54,7 @@ export class SessionCheck {
     const generation = this.generations.get(userId) ?? 0;
     const { rows } = await this.db.executeQuery<SessionRow>(CompiledQuery.raw(SESSION_ROW_SQL, [userId]));
     const row = rows[0];
-    const state = row ? { role: row.role, tokenVersion: row.token_version, deleted: row.deleted_at !== null } : null;
+    const state = row ? { role: row.role, tokenVersion: row.token_version, deleted: row.deleted_at !== null, deactivated: row.deactivated_at !== null } : null;
     if (this.cacheMs > 0 && (this.generations.get(userId) ?? 0) === generation) {
       this.cache.set(userId, { state, until: this.clock() + this.cacheMs });
     }
@@ -71,8 +74,8 @@ export class SessionCheck {
 
 /**
  * Ends every token of a user at once (DESIGN.md §4): bumps users.token_version, which the guard
- * compares with the token's `ver`. Call it on sign-out, a role change, a password change and a
- * deletion; inside the caller's transaction when there is one (`db` may be a transaction).
+ * compares with the token's `ver`. Call it on sign-out, a role change, a password change or
+ * reset, a deactivation and a deletion; inside the caller's transaction when there is one (`db` may be a transaction).
  */
 export async function endSessions(db: Db, userId: number): Promise<void> {
   forgetEverywhere(userId);
@@ -83,6 +86,12 @@ export async function endSessions(db: Db, userId: number): Promise<void> {
     .execute();
   forgetEverywhere(userId);
 }
+
+/**
+ * Drops this process's cached session state of a user whose row changed without ending their
+ * tokens (a reactivation: the next sign-in's token must work at once).
+ */
+export const forgetSessionState = (userId: number) => forgetEverywhere(userId);
 
 function forgetEverywhere(userId: number) {
   for (const ref of checks) {

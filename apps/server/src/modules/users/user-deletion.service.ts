@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit';
 import { endSessions } from '../auth/sessions';
+import { lockActiveAdmins } from '../staff/staff.repository';
+import { assertAnotherAdminRemains } from '../staff/staff.rules';
 import * as repository from './user-deletion.repository';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
@@ -13,14 +15,18 @@ export const OPEN_PAYOUTS = 'The user has pending or in-progress payouts: comple
  * Deletes a user (DESIGN.md §5, docs/users.md): in one transaction, with the user's row locked,
  * removes their documents, vehicles and presence, erases the personal fields of their row and ends
  * their sessions. Trips, payments, payouts and ledger rows stay and still add up. 409 for the
- * admin's own account, while payouts are open, and when another admin deleted the user first.
+ * admin's own account, while payouts are open, when another admin deleted the user first, and for
+ * the last active Admin (issue 24: the active Admins' rows are locked first and counted in the
+ * transaction, so two Admins deleting each other at once leave one).
  */
 export function deleteUser(db: Db, id: number, actor: Actor, now = new Date()): Promise<void> {
   if (actor.id === id) return Promise.reject(conflict(CANNOT_DELETE_SELF, 'user.cannot_delete_self'));
   return db.transaction().execute(async (trx) => {
+    const activeAdminIds = await lockActiveAdmins(trx);
     const user = await repository.lockUser(trx, id);
     if (!user) throw notFound('User');
     if (user.deleted_at) throw conflict(ALREADY_DELETED, 'user.already_deleted');
+    assertAnotherAdminRemains(activeAdminIds, id);
     if ((await repository.countOpenPayouts(trx, id)) > 0) throw conflict(OPEN_PAYOUTS, 'user.open_payouts');
     await repository.snapshotVehiclesOfTrips(trx, id);
     const vehiclesRemoved = await repository.deleteVehicles(trx, id);

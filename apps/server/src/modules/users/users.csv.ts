@@ -2,7 +2,8 @@ import { VerificationStatus } from '@taxi/contract';
 import type { UserRow } from '../../db/schema';
 import { csvClockColumn, csvWords, type CsvColumn } from '../../plugins/csv-export';
 
-const roles = csvWords({
+/** Every role's name in each export language (the staff export uses it too). */
+export const roleWords = csvWords({
   Admin: { en: 'Admin', tr: 'Yönetici' },
   Driver: { en: 'Driver', tr: 'Sürücü' },
   Customer: { en: 'Customer', tr: 'Müşteri' },
@@ -26,6 +27,6 @@ export const userCsvColumns: CsvColumn<UserRow>[] = [
   { header: { en: 'E-mail', tr: 'E-posta' }, value: (user) => user.email },
   { header: { en: 'Phone number', tr: 'Telefon numarası' }, value: (user) => user.phone_number },
   csvClockColumn({ en: 'Registration date', tr: 'Kayıt tarihi' }, (user) => user.registration_date),
-  { header: { en: 'Role', tr: 'Rol' }, value: (user, language) => roles(user.role, language) },
+  { header: { en: 'Role', tr: 'Rol' }, value: (user, language) => roleWords(user.role, language) },
   { header: { en: 'Verification', tr: 'Doğrulama' }, value: (user, language) => verification(user.verification_status as VerificationStatus, language) },
 ];

@@ -7,12 +7,13 @@ const PRETTY_ID = /^(?:([a-z]{3})-?)?0*(\d{1,9})$/i;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The id a search names as a pretty id of the listed role, if it does. */
-export function searchedId(search: string, role: Role): number | null {
+/** The id a search names as a pretty id of the listed role (or of one of the listed roles: the staff list), if it does. */
+export function searchedId(search: string, role: Role | readonly Role[]): number | null {
   const match = PRETTY_ID.exec(search.replace(/\s+/g, ''));
   if (!match?.[2]) return null;
   const prefix = match[1]?.toUpperCase();
-  if (prefix && prettyId(role, 0).slice(0, 3) !== prefix) return null;
+  const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
+  if (prefix && !roles.some((listed) => prettyId(listed, 0).slice(0, 3) === prefix)) return null;
   const id = Number(match[2]);
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
@@ -21,7 +22,7 @@ export function searchedId(search: string, role: Role): number | null {
  * The `search` filter of GetUsers (docs/users.md): case-insensitive parts of the first, last or
  * full name, the e-mail, the phone number (also ignoring spaces and punctuation), or the pretty id.
  */
-export function matchesSearch(search: string, role: Role) {
+export function matchesSearch(search: string, role: Role | readonly Role[]) {
   return (eb: ExpressionBuilder<DB, 'users'>): Expression<SqlBool> => {
     // Lower-cased by the database, as the columns are: JavaScript turns 'İ' into 'i' and a
     // combining dot, PostgreSQL into 'i', so 'İbrahim' typed in full would match nobody.

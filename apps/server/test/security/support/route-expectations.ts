@@ -59,6 +59,12 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/audit/GetEntityHistory/vehicle/:entityId': 'vehicles.read',
   'GET /api/audit/GetEntityHistory/bankTransfer/:entityId': 'transfers.read',
   'GET /api/audit/GetEntityHistory/tripType/:entityId': 'tripTypes.read',
+  'GET /api/staff/GetStaff': 'staff.manage',
+  'POST /api/staff/CreateStaffMember': 'staff.manage',
+  'PATCH /api/staff/ChangeStaffRole/:id': 'staff.manage',
+  'POST /api/staff/DeactivateStaffMember/:id': 'staff.manage',
+  'POST /api/staff/ReactivateStaffMember/:id': 'staff.manage',
+  'POST /api/staff/ResetStaffPassword/:id': 'staff.manage',
 
   'GET /api/driver/profile': 'driver',
   'POST /api/driver/position': 'driver',

@@ -70,6 +70,7 @@ export const menu: MenuGroup[] = [
         children: [
           { id: 'trip-types', labelKey: 'menu.tripTypes', href: paths.tripTypes.list.getHref(), permission: 'tripTypes.read' },
           { id: 'app-settings', labelKey: 'menu.appSettings', href: paths.appSettings.getHref(), permission: 'settings.read' },
+          { id: 'staff', labelKey: 'menu.staff', href: paths.staff.getHref(), permission: 'staff.manage' },
         ],
       },
       { id: 'vehicles', labelKey: 'menu.vehicles', href: paths.vehicles.list.getHref(), icon: IconCar, permission: 'vehicles.read' },
