@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appSettingsRoutes } from './app-settings/app-settings.routes';
+import { twoFactorRoutes } from './auth/two-factor/two-factor.routes';
 import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
@@ -20,4 +21,5 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(bankTransfersRoutes);
   await app.register(paymentsRoutes);
   await app.register(tripsRoutes);
+  await app.register(twoFactorRoutes);
 }
