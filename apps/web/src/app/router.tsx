@@ -35,6 +35,7 @@ const shellPages: RouteObject[] = [
   { path: paths.payments.list.path, lazy: () => import('./routes/payments/list') },
   { path: paths.payments.details.path, lazy: () => import('./routes/payments/details'), handle: handle({ titleKey: 'pages.paymentDetails', parentHref: paths.payments.list.getHref() }) },
   { path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
+  { path: paths.account.security.path, lazy: () => import('./routes/account-security'), handle: handle({ titleKey: 'pages.accountSecurity', sectionKey: 'profile.label' }) },
   { path: '*', element: <NotFoundPage embedded /> },
 ];
 

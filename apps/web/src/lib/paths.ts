@@ -66,6 +66,10 @@ export const paths = {
     details: byId('/payments/details/:id', '/payments/details'),
   },
   appSettings: fixed('/appsettings'),
+  /** The signed-in staff member's own account (issue 24): two-factor sign-in. */
+  account: {
+    security: fixed('/account/security'),
+  },
   status: {
     comingSoon: fixed('/commingsoon'),
     offline: fixed('/offline'),

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
 import { VerificationStatus, type UserDetails } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
@@ -7,6 +7,7 @@ import { RejectionBanner, StatusBadge } from '@/components/verification';
 import { formatDate, formatFullName, formatMoney, formatNumber } from '@/lib/format';
 import { DetailLine } from '@/components/detail-line';
 import { DeleteUserButton } from './delete-user-button';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { UserVerificationActions } from './verification-actions';
 
 /**
@@ -30,6 +31,11 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
             <Group gap="xs">
               <Badge variant="light" color="gray" data-testid="user-role">{t(`roles.${user.role}`)}</Badge>
               <StatusBadge kind="verification" status={user.verificationStatus} testId="user-verification" />
+              {user.twoFactorEnabled && (
+                <Badge variant="light" color="teal" leftSection={<IconShieldCheck size={12} aria-hidden />} data-testid="user-two-factor">
+                  {t('twoFactor.on')}
+                </Badge>
+              )}
               {user.verificationStatus === VerificationStatus.Approved && user.verifiedUntil && (
                 <Text size="xs" c="dimmed" data-testid="user-verified-until">{t('verification.validUntil', { date: formatDate(user.verifiedUntil, language) })}</Text>
               )}
@@ -54,7 +60,10 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
         <Divider />
         <Group justify="space-between" gap="sm">
           <UserVerificationActions user={user} />
-          <DeleteUserButton user={user} />
+          <Group gap="sm">
+            {user.twoFactorEnabled && <ResetTwoFactorButton user={user} />}
+            <DeleteUserButton user={user} />
+          </Group>
         </Group>
       </Stack>
     </Paper>
