@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
@@ -34,13 +34,8 @@ export function AccountSecurityPage() {
             <Text size="sm" c="dimmed" mt={4}>{t('twoFactor.text')}</Text>
           </div>
           {current && (
-            <Badge
-              size="lg"
-              variant="light"
-              color={current.enabled ? 'teal' : 'gray'}
-              leftSection={current.enabled ? <IconShieldCheck size={14} aria-hidden /> : <IconShieldOff size={14} aria-hidden />}
-              data-testid="two-factor-state"
-            >
+            // A dot badge, as the verification states: the light badges' text misses 4.5:1.
+            <Badge size="lg" variant="dot" color={current.enabled ? 'teal' : 'gray'} data-testid="two-factor-state">
               {current.enabled ? t('twoFactor.on') : t('twoFactor.off')}
             </Badge>
           )}

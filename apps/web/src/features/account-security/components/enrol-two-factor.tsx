@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorEnrolment } from '@taxi/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { EnrolmentPanel, RecoveryCodesPanel } from '@/components/two-factor';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+import { twoFactorStatusQueryOptions } from '../api/get-two-factor-status';
 import { useStartTwoFactor } from '../api/start-two-factor';
 
 /**
@@ -15,6 +17,7 @@ import { useStartTwoFactor } from '../api/start-two-factor';
  */
 export function EnrolTwoFactor() {
   const { t } = useTranslation('account-security');
+  const queryClient = useQueryClient();
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
@@ -41,7 +44,9 @@ export function EnrolTwoFactor() {
   };
 
   if (recoveryCodes) {
-    return <RecoveryCodesPanel codes={recoveryCodes} doneLabel={t('twoFactor.done')} onDone={() => setRecoveryCodes(null)} />;
+    // The status (now "on") is read again only once the codes are put away: it replaces this panel.
+    const done = () => void queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryOptions().queryKey });
+    return <RecoveryCodesPanel codes={recoveryCodes} doneLabel={t('twoFactor.done')} onDone={done} />;
   }
   if (enrolment) {
     return <EnrolmentPanel enrolment={enrolment} onConfirm={submit} pending={confirm.isPending} error={error} onCancel={() => setEnrolment(null)} />;

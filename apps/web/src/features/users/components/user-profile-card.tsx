@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
+import { IconStarFilled } from '@tabler/icons-react';
 import { VerificationStatus, type UserDetails } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar';
@@ -32,7 +32,7 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
               <Badge variant="light" color="gray" data-testid="user-role">{t(`roles.${user.role}`)}</Badge>
               <StatusBadge kind="verification" status={user.verificationStatus} testId="user-verification" />
               {user.twoFactorEnabled && (
-                <Badge variant="light" color="teal" leftSection={<IconShieldCheck size={12} aria-hidden />} data-testid="user-two-factor">
+                <Badge variant="dot" color="teal" data-testid="user-two-factor">
                   {t('twoFactor.on')}
                 </Badge>
               )}
