@@ -28,6 +28,7 @@ export function RecoveryCodesPanel({ codes, onDone, doneLabel }: { codes: string
       </Alert>
       <List
         type="ordered"
+        withPadding
         spacing={4}
         styles={{ root: { columns: 2, columnGap: 'var(--mantine-spacing-xl)', fontFamily: 'var(--mantine-font-family-monospace)' } }}
         data-testid="recovery-code-list"

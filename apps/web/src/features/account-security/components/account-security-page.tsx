@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecoveryCodesPanel } from '@/components/two-factor';
 import { formatDateTime } from '@/lib/format';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
@@ -14,6 +16,8 @@ import { EnrolTwoFactor } from './enrol-two-factor';
 export function AccountSecurityPage() {
   const { t, i18n } = useTranslation('account-security');
   const status = useTwoFactorStatus();
+  // The recovery codes of an enrolment just confirmed: shown once, until put away.
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
 
   if (status.isError) {
     return (
@@ -40,7 +44,9 @@ export function AccountSecurityPage() {
             </Badge>
           )}
         </Group>
-        {!current ? (
+        {freshCodes ? (
+          <RecoveryCodesPanel codes={freshCodes} doneLabel={t('twoFactor.done')} onDone={() => setFreshCodes(null)} />
+        ) : !current ? (
           <Skeleton h={120} radius="md" />
         ) : current.enabled ? (
           <Stack gap="md">
@@ -55,7 +61,7 @@ export function AccountSecurityPage() {
             )}
           </Stack>
         ) : (
-          <EnrolTwoFactor />
+          <EnrolTwoFactor onEnabled={setFreshCodes} />
         )}
       </Stack>
     </Paper>

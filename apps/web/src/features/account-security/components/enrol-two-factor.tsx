@@ -1,27 +1,23 @@
 import { Button, Stack } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorEnrolment } from '@taxi/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnrolmentPanel, RecoveryCodesPanel } from '@/components/two-factor';
+import { EnrolmentPanel } from '@/components/two-factor';
 import { errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
-import { twoFactorStatusQueryOptions } from '../api/get-two-factor-status';
 import { useStartTwoFactor } from '../api/start-two-factor';
 
 /**
  * Turning two-factor sign-in on: a button starts it (a new secret), the panel takes the first
- * code, then the recovery codes show once; the status above refreshes when they are put away.
+ * code; `onEnabled` gets the recovery codes, which the page shows once.
  */
-export function EnrolTwoFactor() {
+export function EnrolTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation('account-security');
-  const queryClient = useQueryClient();
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const begin = async () => {
@@ -35,19 +31,14 @@ export function EnrolTwoFactor() {
   const submit = async (code: string) => {
     setError(null);
     try {
-      const { recoveryCodes: codes } = await confirm.mutateAsync(code);
-      setRecoveryCodes(codes);
+      const { recoveryCodes } = await confirm.mutateAsync(code);
+      onEnabled(recoveryCodes);
       notify.success(t('twoFactor.enabled'));
     } catch (failure) {
       setError(errorText(failure, t, t('common:genericError')));
     }
   };
 
-  if (recoveryCodes) {
-    // The status (now "on") is read again only once the codes are put away: it replaces this panel.
-    const done = () => void queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryOptions().queryKey });
-    return <RecoveryCodesPanel codes={recoveryCodes} doneLabel={t('twoFactor.done')} onDone={done} />;
-  }
   if (enrolment) {
     return <EnrolmentPanel enrolment={enrolment} onConfirm={submit} pending={confirm.isPending} error={error} onCancel={() => setEnrolment(null)} />;
   }
