@@ -76,6 +76,7 @@ test.describe('[2.8] app settings', () => {
       nightTimeFrom: '23:15', nightTimeTo: '05:45',
       peakTimes: [{ peakTimeFrom: '06:45', peakTimeTo: '09:00' }, { peakTimeFrom: '16:30', peakTimeTo: '19:15' }],
       transferFromName: 'Kıbrıs Taksi Ltd.', tranferFromEmail: 'odeme@kibristaksi.example', transferFromPhone: '+90 392 444 12 12', transferFromAddress: 'Girne Caddesi 1, Lefkoşa',
+      twoFactorRequiredForAdminAndFinance: false,
       operatorTimeZone: 'Asia/Famagusta',
     });
     // The windows are read on the operator's clock, shown beside the night window (issue 7, defect 11).

@@ -6,6 +6,7 @@ import type { DocumentUrlSigner } from './media/signed-urls';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { SessionCheck } from './modules/auth/sessions';
 import type { Principal, TokenService } from './modules/auth/tokens';
+import type { TwoFactorKit } from './modules/auth/two-factor/two-factor-kit';
 import type { DriverTripsService } from './modules/driver-trips/driver-trips.service';
 import type { LiveAccess } from './modules/live/live-access';
 import type { LiveHub } from './modules/live/live-hub';
@@ -23,6 +24,8 @@ export interface AppDeps {
   /** Expiring counters (throttles): Redis when configured, with this process's memory as fallback. */
   counters: CounterStore;
   loginThrottle: LoginThrottle;
+  /** The second factor's keys: the TOTP secrets' encryption and the sign-in challenges (issue 24). */
+  twoFactor: TwoFactorKit;
   /** The current role and token version of a token's user (the guard's check). */
   sessions: SessionCheck;
   presence: PresenceService;

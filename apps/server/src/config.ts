@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseOrigins, parseTrustProxy, type TrustProxy } from './lib/network-settings';
+import { parseTwoFactorKey } from './modules/auth/two-factor/secret-box';
 import { DEFAULT_OPERATOR_TIME_ZONE, isTimeZone } from '@taxi/contract';
 
 const flag = (fallback: boolean) =>
@@ -28,6 +29,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TWO_FACTOR_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => (value ? parsedOr<Buffer | null>(ctx, () => parseTwoFactorKey(value), null) : null)),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO: flag(true),
@@ -54,6 +59,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** null: generate once and keep it in DATA_DIR. */
   jwtSecret: string | null;
+  /** AES-256 key of the TOTP secrets at rest (TWO_FACTOR_KEY, 32 bytes in base64); null: generate once and keep it in DATA_DIR. */
+  twoFactorKey: Buffer | null;
   admin: { email: string; password: string } | null;
   demo: boolean;
   /** The well-known demo admin, shown on the sign-in page; null unless DEMO is on and no other admin is configured. */
@@ -119,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET ?? null,
+    twoFactorKey: e.TWO_FACTOR_KEY,
     admin: configuredAdmin ?? (demoSignIn ? { ...demoSignIn } : null),
     demo: e.DEMO,
     demoSignIn,

@@ -8,6 +8,7 @@ import { DocumentUrlSigner } from './media/signed-urls';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { SessionCheck } from './modules/auth/sessions';
 import { TokenService, resolveJwtSecret } from './modules/auth/tokens';
+import { createTwoFactorKit } from './modules/auth/two-factor/two-factor-kit';
 import { FallbackPresenceStore, MemoryPresenceStore, RedisPresenceStore } from './modules/presence/presence-store';
 import { PresenceService } from './modules/presence/presence.service';
 import { DriverTripsService } from './modules/driver-trips/driver-trips.service';
@@ -57,6 +58,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     documentUrls: new DocumentUrlSigner(jwtSecret),
     counters,
     loginThrottle: new LoginThrottle(counters),
+    twoFactor: createTwoFactorKit(jwtSecret, config),
     sessions,
     presence,
     driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),

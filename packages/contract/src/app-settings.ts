@@ -19,6 +19,8 @@ export const AppSettings = z.object({
   tranferFromEmail: text({ max: 254 }).min(1, 'Transfer from e-mail is required'),
   transferFromPhone: text({ max: 40 }).min(1, 'Transfer from phone is required'),
   transferFromAddress: text({ max: 500, multiline: true }).min(1, 'Transfer from address is required'),
+  /** Admin and Finance staff must have a second factor: without one they enrol at sign-in before getting a session (issue 24). */
+  twoFactorRequiredForAdminAndFinance: z.boolean(),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 
@@ -28,8 +30,15 @@ export const PeakTimeBody = PeakTime.refine((range) => range.peakTimeFrom !== ra
   path: ['peakTimeTo'],
 });
 
-/** `PUT /api/AppSettings/UpdateAppSettings`: the full record; `peakTimes` replaces the stored list whole. */
-export const AppSettingsBody = AppSettings.extend({ peakTimes: z.array(PeakTimeBody).max(MAX_PEAK_TIMES, `At most ${MAX_PEAK_TIMES} peak ranges`) });
+/**
+ * `PUT /api/AppSettings/UpdateAppSettings`: the full record; `peakTimes` replaces the stored list
+ * whole. `twoFactorRequiredForAdminAndFinance` may be left out (SPEC.md's clients do not know it):
+ * the stored value stays, so an older client never turns the requirement off by saving.
+ */
+export const AppSettingsBody = AppSettings.extend({
+  peakTimes: z.array(PeakTimeBody).max(MAX_PEAK_TIMES, `At most ${MAX_PEAK_TIMES} peak ranges`),
+  twoFactorRequiredForAdminAndFinance: z.boolean().optional(),
+});
 export type AppSettingsBody = z.infer<typeof AppSettingsBody>;
 
 /**

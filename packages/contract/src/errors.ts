@@ -31,6 +31,13 @@ export const ERROR_CODES = [
   'auth.session_ended',
   'auth.role_required',
   'auth.xsrf_failed',
+  'auth.invalid_code',
+  'auth.challenge_invalid',
+  'auth.two_factor_enabled',
+  'auth.two_factor_not_enabled',
+  'auth.two_factor_not_started',
+  'auth.two_factor_required',
+  'auth.two_factor_reset_self',
   'media.bad_link',
   // Users, documents, verification
   'user.duplicate_email',

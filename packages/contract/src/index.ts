@@ -7,6 +7,7 @@ export * from './operator-clock';
 export * from './days';
 export * from './fare';
 export * from './auth';
+export * from './two-factor';
 export * from './trip-types';
 export * from './app-settings';
 export * from './documents';

@@ -16,7 +16,8 @@ export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as 
 
 /**
  * Every permission, `area.action`. `*.read` opens a screen and its answers; `*.export` is its CSV
- * (personal data leaves the system); the others change something.
+ * (personal data leaves the system); the others change something. `account.security` is a staff
+ * member's own sign-in security (their second factor, issue 24 item 3): every staff role has it.
  */
 export const PERMISSIONS = [
   'dashboard.read',
@@ -43,25 +44,32 @@ export const PERMISSIONS = [
   'staff.manage',
   'audit.read',
   'audit.export',
+  'account.security',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** What every staff member needs to use the shell at all: the operator's clock and the fare names in the filters. */
-const SHELL: readonly Permission[] = ['dashboard.read', 'settings.read', 'tripTypes.read'];
+/**
+ * What every staff member needs to use the shell at all: the operator's clock and the fare names in
+ * the filters, and their own account's sign-in security.
+ */
+const SHELL: readonly Permission[] = ['dashboard.read', 'settings.read', 'tripTypes.read', 'account.security'];
 const READ_EVERYWHERE = PERMISSIONS.filter((permission) => permission.endsWith('.read'));
+/** Changes only to one's own account, which every staff role may make (the Viewer too). */
+export const OWN_ACCOUNT_PERMISSIONS: readonly Permission[] = ['account.security'];
 
 /**
  * The table (issue 24 item 1, docs/security.md "Roles"). Admin: everything, staff and settings
  * included. Finance: payouts, payments and drivers' balances, reading users. Support: users, their
  * documents, user and vehicle verification, reading trips. Dispatcher: the map and trips, reading
- * users and vehicles. Viewer: reads everything, exports and changes nothing.
+ * users and vehicles. Viewer: reads everything, exports and changes nothing (but their own second
+ * factor).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   Admin: PERMISSIONS,
   Finance: [...SHELL, 'users.read', 'transfers.read', 'transfers.export', 'transfers.decide', 'payments.read', 'payments.export'],
   Support: [...SHELL, 'users.read', 'users.export', 'users.verify', 'documents.review', 'vehicles.read', 'vehicles.export', 'vehicles.verify', 'trips.read'],
   Dispatcher: [...SHELL, 'map.read', 'trips.read', 'trips.export', 'users.read', 'vehicles.read'],
-  Viewer: READ_EVERYWHERE,
+  Viewer: [...READ_EVERYWHERE, ...OWN_ACCOUNT_PERMISSIONS],
 };
 
 /** Whether `role` (any role: a customer or a driver has none) may do `permission`. */

@@ -66,6 +66,8 @@ export const UserDetails = UserListItem.extend({
   paymentsCount: z.number().int(),
   /** Kuruş of those payments that went through (`succeeded` or `completed`). */
   paymentsTotalAmount: Kurus,
+  /** Whether the user signs in with a second factor (issue 24; an Admin may reset it). */
+  twoFactorEnabled: z.boolean(),
 });
 export type UserDetails = z.infer<typeof UserDetails>;
 

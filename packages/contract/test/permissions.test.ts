@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLES, ROLE_PERMISSIONS, STAFF_ROLES, can, isStaffRole } from '../src/permissions';
+import { OWN_ACCOUNT_PERMISSIONS, PERMISSIONS, ROLES, ROLE_PERMISSIONS, STAFF_ROLES, can, isStaffRole } from '../src/permissions';
 
 describe('role → permissions (issue 24)', () => {
   it('gives the Admin every permission, and no role a permission that does not exist', () => {
@@ -7,8 +7,8 @@ describe('role → permissions (issue 24)', () => {
     for (const role of STAFF_ROLES) for (const permission of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(permission);
   });
 
-  it('lets the Viewer read everything and export or change nothing', () => {
-    expect(ROLE_PERMISSIONS.Viewer.every((permission) => permission.endsWith('.read'))).toBe(true);
+  it('lets the Viewer read everything and export or change nothing but their own second factor', () => {
+    expect(ROLE_PERMISSIONS.Viewer.filter((permission) => !permission.endsWith('.read'))).toEqual([...OWN_ACCOUNT_PERMISSIONS]);
     expect(PERMISSIONS.filter((permission) => permission.endsWith('.read')).every((permission) => can('Viewer', permission))).toBe(true);
   });
 
@@ -25,6 +25,11 @@ describe('role → permissions (issue 24)', () => {
     expect(can('Support', 'transfers.read')).toBe(false);
     expect(can('Dispatcher', 'map.read') && can('Dispatcher', 'vehicles.read')).toBe(true);
     expect(can('Dispatcher', 'users.verify')).toBe(false);
+  });
+
+  it('lets every staff role, and no one else, manage their own second factor', () => {
+    expect(STAFF_ROLES.filter((role) => can(role, 'account.security'))).toEqual([...STAFF_ROLES]);
+    expect(can('Customer', 'account.security') || can('Driver', 'account.security')).toBe(false);
   });
 
   it('gives customers, drivers and unknown roles nothing', () => {

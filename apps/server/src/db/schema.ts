@@ -151,6 +151,28 @@ export interface AppSettingsTable {
   transfer_from_phone: string;
   transfer_from_address: string;
   last_modified_date: DefaultTimestamp;
+  /** Admin and Finance must have a second factor (migration 0012). */
+  two_factor_required_for_admin_and_finance: Generated<boolean>;
+}
+
+/** A staff member's TOTP secret (migration 0012): encrypted, enabled by the first code, each step used once. */
+export interface UserTwoFactorTable {
+  user_id: number;
+  /** AES-256-GCM under TWO_FACTOR_KEY (modules/auth/two-factor/secret-box.ts), never the base32 text. */
+  secret_encrypted: string;
+  /** null while enrolment waits for its first code. */
+  enabled_at: Timestamp | null;
+  /** The last accepted TOTP time step (floor(unix seconds / 30)); a code of that step or earlier is refused. */
+  last_used_step: number | null;
+  created_at: DefaultTimestamp;
+}
+
+/** One-time recovery codes as keyed hashes (migration 0012). */
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface PeakTimesTable {
@@ -208,6 +230,8 @@ export interface DB {
   audit_entries: AuditEntriesTable;
   driver_presence: DriverPresenceTable;
   dashboard_count_changes: DashboardCountChangesTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_codes: UserRecoveryCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,8 @@ import pretty from 'pino-pretty';
 
 /**
  * What the log never holds, whatever a plugin or a handler logs (issue 7): credentials in headers,
- * cookies both ways, and passwords or tokens in any logged body. Checked by test/security/logs.test.ts.
+ * cookies both ways, and passwords, tokens or second-factor codes, challenges, secrets and recovery
+ * codes in any logged body. Checked by test/security/logs.test.ts.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -19,6 +20,17 @@ export const REDACTED_PATHS = [
   '*.token',
   'password',
   'token',
+  // The second factor (issue 24): codes, challenges, secrets and recovery codes in any logged body.
+  'body.code',
+  'body.challenge',
+  '*.challenge',
+  '*.secret',
+  '*.otpauthUri',
+  '*.qrCode',
+  '*.recoveryCodes',
+  'challenge',
+  'secret',
+  'recoveryCodes',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appSettingsRoutes } from './app-settings/app-settings.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { twoFactorRoutes } from './auth/two-factor/two-factor.routes';
 import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
@@ -24,4 +25,5 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(tripsRoutes);
   await app.register(auditRoutes);
   await app.register(staffRoutes);
+  await app.register(twoFactorRoutes);
 }

@@ -7,6 +7,7 @@ import { isApiRoute, setupRouteTable } from './route-table';
 /** Declared once, with a description each (Spectral's `openapi-tags`, `tag-description`). */
 const TAGS = [
   { name: 'auth', description: 'Sign-in, self-registration and the demo hint; open to anyone.' },
+  { name: 'two-factor', description: "Two-factor sign-in (TOTP): the sign-in's second step, a staff member's own enrolment, an Admin's reset." },
   { name: 'health', description: 'Readiness of the server, its database and Redis; open to anyone.' },
   { name: 'dashboard', description: 'Headline figures and the live map of connected drivers (Admin).' },
   { name: 'users', description: 'Customers, drivers and admins: lists, details, verification, creating admins, deleting (Admin).' },

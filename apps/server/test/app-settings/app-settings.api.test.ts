@@ -28,6 +28,7 @@ const settings = (overrides: Partial<AppSettings> = {}): AppSettings => ({
   tranferFromEmail: 'odeme@kibristaksi.example',
   transferFromPhone: '+90 392 444 00 00',
   transferFromAddress: 'Girne Caddesi 1, Lefkoşa',
+  twoFactorRequiredForAdminAndFinance: false,
   ...overrides,
 });
 
@@ -42,8 +43,18 @@ describe(`app settings API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'P
       tranferFromEmail: DEFAULT_APP_SETTINGS.tranfer_from_email,
       transferFromPhone: DEFAULT_APP_SETTINGS.transfer_from_phone,
       transferFromAddress: DEFAULT_APP_SETTINGS.transfer_from_address,
+      twoFactorRequiredForAdminAndFinance: false,
       operatorTimeZone: 'Asia/Famagusta',
     });
+  });
+
+  it('keeps the two-factor requirement when a body leaves it out (SPEC.md clients do not send it)', async () => {
+    expect((await put(settings({ twoFactorRequiredForAdminAndFinance: true }))).json<AppSettingsResponse>().twoFactorRequiredForAdminAndFinance).toBe(true);
+    const { twoFactorRequiredForAdminAndFinance: _left, ...older } = settings({ transferFromName: 'Older client' });
+    const saved = (await put(older)).json<AppSettingsResponse>();
+    expect(saved).toMatchObject({ transferFromName: 'Older client', twoFactorRequiredForAdminAndFinance: true });
+    expect((await put(settings())).json<AppSettingsResponse>().twoFactorRequiredForAdminAndFinance).toBe(false);
+    expect((await put(settings({ twoFactorRequiredForAdminAndFinance: 'yes' as unknown as boolean }))).statusCode).toBe(400);
   });
 
   it('saves the full object, answers it with ids, reads it back, and audits before and after', async () => {

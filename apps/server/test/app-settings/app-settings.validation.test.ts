@@ -11,6 +11,7 @@ const valid: AppSettings = {
   tranferFromEmail: 'payouts@demo.taxi',
   transferFromPhone: '+90 392 228 40 40',
   transferFromAddress: 'Lefkoşa',
+  twoFactorRequiredForAdminAndFinance: false,
 };
 beforeAll(async () => {
   t = await buildTestApp();

@@ -13,6 +13,8 @@ describe('configuration from the environment', () => {
       PORT: '4000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/d', REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 'x'.repeat(32),
       ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'long-password', DEMO: '0', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: 'taxi-staging:',
     });
+    expect(loadConfig({ TWO_FACTOR_KEY: Buffer.alloc(32, 5).toString('base64') }).twoFactorKey).toEqual(Buffer.alloc(32, 5));
+    expect(loadConfig({}).twoFactorKey).toBeNull();
     expect(config).toMatchObject({ redisKeyPrefix: 'taxi-staging:', port: 4000, dataDir: '/tmp/x', demo: false, simulateDrivers: 0, logLevel: 'warn', admin: { email: 'boss@example.com', password: 'long-password' } });
   });
 
@@ -59,6 +61,8 @@ describe('configuration from the environment', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ TWO_FACTOR_KEY: Buffer.alloc(16).toString('base64') }, 'TWO_FACTOR_KEY: must be 32 bytes in base64'],
+    [{ TWO_FACTOR_KEY: 'not a key' }, 'TWO_FACTOR_KEY'],
     [{ DEMO: 'maybe' }, 'DEMO'],
     [{ REDIS_KEY_PREFIX: 'taxi *' }, 'REDIS_KEY_PREFIX'],
     [{ REDIS_KEY_PREFIX: '' }, 'REDIS_KEY_PREFIX'],

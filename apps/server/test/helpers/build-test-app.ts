@@ -14,6 +14,8 @@ import { createUser } from './factories';
 import { adminQuery, dropDatabase, quoteIdent, testDatabaseName, withDatabase } from './test-databases';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** TWO_FACTOR_KEY of the test apps: 32 bytes in base64. */
+export const TEST_TWO_FACTOR_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A fresh migrated database: a copy of the run's template on PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export async function openTestDatabase(): Promise<Database> {
@@ -55,7 +57,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, logger?: Fas
   const database = await openTestDatabase();
   await ensureAppSettings(database.db);
   const config: Config = {
-    ...loadConfig({ DATA_DIR: tmpdir(), DEMO: '0', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET }),
+    ...loadConfig({ DATA_DIR: tmpdir(), DEMO: '0', SIMULATE_DRIVERS: '0', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY }),
     webDist: null,
     // Redis keys and the live channel of this app alone: the PGlite and PostgreSQL runs share one Redis at once (scripts/test.mjs).
     redisKeyPrefix: testRedisPrefix(),

@@ -81,6 +81,18 @@ const throttleRules = (name: string, makeStore: () => Promise<{ store: CounterSt
       expect(await status(throttle.attempt('10.54.3.1', 'reset@test.taxi', succeed))).toBe(429);
     });
 
+    it('[issue 24 item 3] a right password with a second step to come neither counts nor resets: the codes add up', async () => {
+      const pending = async () => ({ ok: true, pending: true, value: 'challenge' as string | null });
+      for (let i = 0; i < 3; i += 1) await throttle.attempt(`10.59.0.${i}`, 'second@test.taxi', fail);
+      for (let i = 0; i < 10; i += 1) expect(await throttle.attempt(`10.59.1.${i}`, 'second@test.taxi', pending)).toBe('challenge');
+      for (let i = 0; i < 2; i += 1) expect(await status(throttle.attempt(`10.59.2.${i}`, 'second@test.taxi', fail))).toBe(200);
+      expect(await status(throttle.attempt('10.59.3.1', 'second@test.taxi', pending))).toBe(429);
+      // nor does it make the address known: its failures over other names still count there
+      expect(await status(throttle.attempt('10.60.0.1', 'fresh-second@test.taxi', pending))).toBe(200);
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAddress; i += 1) await throttle.attempt('10.60.0.1', `spray${i}@test.taxi`, fail);
+      expect(await status(throttle.attempt('10.60.0.1', 'fresh-second@test.taxi', succeed))).toBe(429);
+    });
+
     it('counts spelling variants of a username as one (trim, case, NFKC)', async () => {
       const variants = ['variant@test.taxi', '  VARIANT@test.taxi ', 'Variant@Test.Taxi', 'ｖａｒｉａｎｔ@test.taxi', 'variant@test.taxi\u00a0'];
       for (const [i, username] of variants.entries()) expect(await status(throttle.attempt(`10.55.0.${i}`, username, fail))).toBe(200);

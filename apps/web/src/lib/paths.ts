@@ -73,6 +73,10 @@ export const paths = {
   },
   /** The staff screen (issue 24): Admin only (staff.manage). */
   staff: fixed('/staff'),
+  /** The signed-in staff member's own account (issue 24): two-factor sign-in. */
+  account: {
+    security: fixed('/account/security'),
+  },
   status: {
     comingSoon: fixed('/commingsoon'),
     offline: fixed('/offline'),

@@ -12,6 +12,7 @@ export function toAppSettings(settings: Selectable<AppSettingsTable>, peakTimes:
     tranferFromEmail: settings.tranfer_from_email,
     transferFromPhone: settings.transfer_from_phone,
     transferFromAddress: settings.transfer_from_address,
+    twoFactorRequiredForAdminAndFinance: settings.two_factor_required_for_admin_and_finance,
   };
 }
 
@@ -23,6 +24,8 @@ export function toSettingsValues(body: AppSettingsBody, now: Date): SettingsValu
     tranfer_from_email: body.tranferFromEmail,
     transfer_from_phone: body.transferFromPhone,
     transfer_from_address: body.transferFromAddress,
+    // Left out of the body: the stored value stays (an older client never turns it off by saving).
+    ...(body.twoFactorRequiredForAdminAndFinance !== undefined && { two_factor_required_for_admin_and_finance: body.twoFactorRequiredForAdminAndFinance }),
     last_modified_date: now,
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, DemoInfo, LoginBody, LoginResponse, RegisterBody, SessionUser } from '@taxi/contract';
+import { ApiError, DemoInfo, LoginAnswer, LoginBody, RegisterBody, SessionUser } from '@taxi/contract';
 import { principalOf, requireSignedIn } from '../../plugins/access-guard';
 import { login, register } from './auth.service';
 import { endSessions } from './sessions';
+import { twoFactorSignInRoutes } from './two-factor/two-factor.routes';
 
 /** OpenAPI: these routes need no token. */
 const open = { security: [] };
@@ -16,13 +17,15 @@ export async function authRoutes(app: FastifyInstance) {
   api.post('/auth/Login', {
     schema: {
       tags: ['auth'],
-      operationId: 'Login', summary: 'Sign in with e-mail and password', description: 'Checks the e-mail and password and answers an 8-hour bearer token with the signed-in user. Throttled per username and per address (429).',
+      operationId: 'Login', summary: 'Sign in with e-mail and password', description: 'Checks the e-mail and password and answers an 8-hour bearer token with the signed-in user. A user with two-factor sign-in gets `{twoFactorRequired, challenge}` instead (then LoginTwoFactor); an Admin or Finance user without it while the app settings require it gets `{twoFactorSetupRequired, challenge}` (then LoginTwoFactorSetup). Throttled per username and per address (429).',
       ...open,
       body: LoginBody,
-      response: { 200: LoginResponse, 400: ApiError, 401: ApiError, 429: ApiError },
+      response: { 200: LoginAnswer, 400: ApiError, 401: ApiError, 429: ApiError },
     },
     handler: (request) => login(app.deps, request.ip, request.body.username, request.body.password),
   });
+
+  await app.register(twoFactorSignInRoutes);
 
   api.post('/auth/register', {
     schema: {

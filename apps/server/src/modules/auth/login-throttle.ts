@@ -49,24 +49,28 @@ export class LoginThrottle {
   }
 
   /**
-   * Runs `check` (the password verification) only when the attempt fits its limits, else
-   * throws 429 with the seconds until the window ends. `check` answers whether it succeeded.
+   * Runs `check` (the password or code verification) only when the attempt fits its limits, else
+   * throws 429 with the seconds until the window ends. `check` answers whether it succeeded, and
+   * with `pending` that it did but the sign-in has a second step to come (the password of a user
+   * with a second factor): the places are given back and nothing is reset, so the codes' failures
+   * add up with the passwords' and a right password never clears a count of wrong codes.
    */
-  async attempt<T>(ip: string, username: string, check: () => Promise<{ ok: boolean; value: T }>): Promise<T> {
+  async attempt<T>(ip: string, username: string, check: () => Promise<{ ok: boolean; value: T; pending?: boolean }>): Promise<T> {
     const keys = this.keys(ip, username);
     const { windowMs } = this.limits;
     const known = (await this.store.get(keys.known)) > 0;
     const userLimit = { key: keys.user, limit: this.limits.failuresPerUsername, windowMs };
     const addressLimit = { key: keys.ip, limit: this.limits.failuresPerAddress, windowMs };
     const reservation: Reservation = await reserve(this.store, known ? [userLimit] : [addressLimit, userLimit], TOO_MANY_SIGN_INS);
-    let outcome: { ok: boolean; value: T };
+    let outcome: { ok: boolean; value: T; pending?: boolean };
     try {
       outcome = await check();
     } catch (error) {
       await reservation.release();
       throw error;
     }
-    if (outcome.ok) await this.succeeded(keys, known);
+    if (outcome.ok && outcome.pending) await reservation.release();
+    else if (outcome.ok) await this.succeeded(keys, known);
     return outcome.value;
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit';
 import { endSessions } from '../auth/sessions';
+import { deleteTwoFactor } from '../auth/two-factor/two-factor.repository';
 import { lockActiveAdmins } from '../staff/staff.repository';
 import { assertAnotherAdminRemains } from '../staff/staff.rules';
 import * as repository from './user-deletion.repository';
@@ -13,7 +14,7 @@ export const OPEN_PAYOUTS = 'The user has pending or in-progress payouts: comple
 
 /**
  * Deletes a user (DESIGN.md §5, docs/users.md): in one transaction, with the user's row locked,
- * removes their documents, vehicles and presence, erases the personal fields of their row and ends
+ * removes their documents, vehicles, presence and second factor, erases the personal fields of their row and ends
  * their sessions. Trips, payments, payouts and ledger rows stay and still add up. 409 for the
  * admin's own account, while payouts are open, when another admin deleted the user first, and for
  * the last active Admin (issue 24: the active Admins' rows are locked first and counted in the
@@ -32,6 +33,7 @@ export function deleteUser(db: Db, id: number, actor: Actor, now = new Date()): 
     const vehiclesRemoved = await repository.deleteVehicles(trx, id);
     const documentsRemoved = await repository.deleteDocuments(trx, id);
     await repository.deletePresence(trx, id);
+    await deleteTwoFactor(trx, id); // the second factor's secret and recovery codes go with the account
     await repository.anonymiseUser(trx, id, now);
     await endSessions(trx, id);
     // the log keeps what happened, not the erased personal data

@@ -13,6 +13,7 @@ export interface UserDetailsRow extends UserRow {
   payments_total: number;
   all_documents_approved: boolean;
   documents: DocumentFields[];
+  two_factor_enabled: boolean;
 }
 
 /**
@@ -26,6 +27,7 @@ export async function findUserDetails(db: Db, id: number): Promise<UserDetailsRo
   const result = await sql<UserDetailsRow>`
     SELECT u.*,
       (SELECT count(*) FROM vehicles v WHERE v.user_id = u.id) AS vehicles_count,
+      EXISTS (SELECT 1 FROM user_two_factor f WHERE f.user_id = u.id AND f.enabled_at IS NOT NULL) AS two_factor_enabled,
       transfers.transfers_count, transfers.transfers_total,
       payments.payments_count, payments.payments_total,
       ${ownerDocumentColumns('user_id', 'u.id')}

@@ -36,6 +36,7 @@ export function toUserDetails(row: UserDetailsRow, sign: SignUrl): UserDetails {
     transfersTotalAmount: row.transfers_total,
     paymentsCount: row.payments_count,
     paymentsTotalAmount: row.payments_total,
+    twoFactorEnabled: row.two_factor_enabled,
   };
 }
 

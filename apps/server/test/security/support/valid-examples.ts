@@ -8,6 +8,12 @@ import { tripTypeBody } from '../../trip-types/trip-type-body';
  */
 export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/Login': () => ({ username: 'fuzz.someone@test.taxi', password: 'Password123!' }),
+  // A challenge the server never signed: refused (401) after the body passed, as a stale one is.
+  'POST /api/auth/LoginTwoFactor': () => ({ challenge: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', code: '123456' }),
+  'POST /api/auth/LoginTwoFactorSetup/Start': () => ({ challenge: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' }),
+  'POST /api/auth/LoginTwoFactorSetup/Confirm': () => ({ challenge: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', code: '123456' }),
+  'POST /api/auth/TwoFactor/Confirm': () => ({ code: '123456' }),
+  'POST /api/auth/TwoFactor/Disable': () => ({ code: '123456' }),
   'POST /api/auth/register': () => ({
     email: 'fuzz.new@test.taxi',
     password: 'Password123!',

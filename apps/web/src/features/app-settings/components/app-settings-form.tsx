@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Grid, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -87,15 +87,25 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Fieldset legend={t('sections.sender')} radius="md">
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">{t('hints.sender')}</Text>
-              <TextInput {...fieldProps('transferFromName', t('fields.transferFromName'))} maxLength={200} />
-              <TextInput {...fieldProps('tranferFromEmail', t('fields.tranferFromEmail'))} type="email" maxLength={254} />
-              <TextInput {...fieldProps('transferFromPhone', t('fields.transferFromPhone'))} type="tel" maxLength={40} />
-              <Textarea {...fieldProps('transferFromAddress', t('fields.transferFromAddress'))} autosize minRows={2} maxRows={5} maxLength={500} />
-            </Stack>
-          </Fieldset>
+          <Stack gap="lg">
+            <Fieldset legend={t('sections.sender')} radius="md">
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">{t('hints.sender')}</Text>
+                <TextInput {...fieldProps('transferFromName', t('fields.transferFromName'))} maxLength={200} />
+                <TextInput {...fieldProps('tranferFromEmail', t('fields.tranferFromEmail'))} type="email" maxLength={254} />
+                <TextInput {...fieldProps('transferFromPhone', t('fields.transferFromPhone'))} type="tel" maxLength={40} />
+                <Textarea {...fieldProps('transferFromAddress', t('fields.transferFromAddress'))} autosize minRows={2} maxRows={5} maxLength={500} />
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t('sections.signIn')} radius="md">
+              <Switch
+                {...form.getInputProps('twoFactorRequiredForAdminAndFinance', { type: 'checkbox' })}
+                label={t('fields.twoFactorRequiredForAdminAndFinance')}
+                description={t('hints.twoFactorRequired')}
+                data-testid="field-twoFactorRequiredForAdminAndFinance"
+              />
+            </Fieldset>
+          </Stack>
         </Grid.Col>
       </Grid>
       </fieldset>

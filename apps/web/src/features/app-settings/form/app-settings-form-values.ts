@@ -15,6 +15,7 @@ export interface AppSettingsFormValues {
   tranferFromEmail: string;
   transferFromPhone: string;
   transferFromAddress: string;
+  twoFactorRequiredForAdminAndFinance: boolean;
 }
 
 const isClock = (value: string) => ClockTime.safeParse(value).success;
@@ -35,6 +36,7 @@ export function valuesToBody(values: AppSettingsFormValues): AppSettingsBody {
     tranferFromEmail: values.tranferFromEmail.trim(),
     transferFromPhone: values.transferFromPhone.trim(),
     transferFromAddress: values.transferFromAddress.trim(),
+    twoFactorRequiredForAdminAndFinance: values.twoFactorRequiredForAdminAndFinance,
   };
 }
 

@@ -6,7 +6,7 @@ import { session } from '@/lib/session';
 import { LoginForm } from './login-form';
 
 const routes = [
-  { path: '/login', element: <LoginForm /> },
+  { path: '/login', element: <LoginForm onSecondStep={() => undefined} /> },
   { path: '/', element: <p>root page</p> },
 ];
 

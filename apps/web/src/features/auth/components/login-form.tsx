@@ -2,26 +2,31 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { formatFullName } from '@/lib/format-name';
-import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { session } from '@/lib/session';
 import { storage, storageKeys } from '@/lib/storage';
 import { login } from '../api/login';
 import { validateLogin, type LoginValues } from '../login-validation';
+import { useFinishSignIn, type SignInIntent } from '../use-finish-sign-in';
+
+/** A sign-in that needs a second step (issue 24): a code, or enrolment first. */
+export interface SecondStep extends SignInIntent {
+  kind: 'code' | 'setup';
+  challenge: string;
+}
 
 /**
  * Sign-in of SPEC.md §2.3/§4/§5: errors show only after a submit attempt, loading while the
  * call runs, the server's message in a danger alert on failure, then the root path
  * (SPEC.md §2.3: a `returnUrl` in the address is not used for redirecting).
- * "Save credentials" remembers the username (never the password) for the next visit.
+ * "Save credentials" remembers the username (never the password) for the next visit. A user with
+ * two-factor sign-in goes on to the code (`onSecondStep`).
  */
-export function LoginForm({ prefill }: { prefill?: { username: string; password: string; key: number } }) {
+export function LoginForm({ prefill, onSecondStep }: { prefill?: { username: string; password: string; key: number }; onSecondStep: (step: SecondStep) => void }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const finish = useFinishSignIn();
   const [values, setValues] = useState<LoginValues>(() => ({
     username: storage.get(storageKeys.rememberedUsername) ?? '',
     password: '',
@@ -50,12 +55,11 @@ export function LoginForm({ prefill }: { prefill?: { username: string; password:
     setLoading(true);
     setServerError(null);
     try {
-      const { token, user } = await login({ username: values.username.trim(), password: values.password });
-      session.signIn(token, user);
-      notify.success(t('welcome', { name: formatFullName(user) }));
-      if (values.remember) storage.set(storageKeys.rememberedUsername, values.username.trim());
-      else storage.remove(storageKeys.rememberedUsername);
-      await navigate(paths.root.getHref(), { replace: true });
+      const username = values.username.trim();
+      const answer = await login({ username, password: values.password });
+      const intent = { username, remember: values.remember };
+      if ('token' in answer) await finish(answer, intent);
+      else onSecondStep({ ...intent, kind: 'twoFactorRequired' in answer ? 'code' : 'setup', challenge: answer.challenge });
     } catch (error) {
       setServerError(errorText(error, t, t('genericError')));
       setLoading(false);

@@ -1,13 +1,16 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/logo-mark';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { session } from '@/lib/session';
 import { DemoSignIn } from './demo-sign-in';
-import { LoginForm } from './login-form';
+import { LoginForm, type SecondStep } from './login-form';
 import classes from './login-page.module.css';
+
+/** The second step's code (and the enrolment's) loads only for a user who needs it. */
+const SecondStepPanel = lazy(() => import('./second-step'));
 
 /** The sign-in screen (outside the shell). `toolbar` holds page-level controls (language). */
 export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
@@ -15,6 +18,7 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
   useDocumentTitle(t('title'));
   const [restoreError] = useState(() => session.takeRestoreError());
   const [prefill, setPrefill] = useState<{ username: string; password: string; key: number }>();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   return (
     <div className={classes.page}>
@@ -46,8 +50,22 @@ export function LoginPage({ toolbar }: { toolbar?: ReactNode }) {
                 {t('sessionDiscarded', { reason: restoreError })}
               </Alert>
             )}
-            <LoginForm prefill={prefill} />
-            <DemoSignIn onUse={(credentials) => setPrefill({ ...credentials, key: Date.now() })} />
+            {secondStep ? (
+              <Suspense
+                fallback={
+                  <Center py="lg">
+                    <Loader size="sm" aria-label={t('common:loading')} />
+                  </Center>
+                }
+              >
+                <SecondStepPanel step={secondStep} onBack={() => setSecondStep(null)} />
+              </Suspense>
+            ) : (
+              <>
+                <LoginForm prefill={prefill} onSecondStep={setSecondStep} />
+                <DemoSignIn onUse={(credentials) => setPrefill({ ...credentials, key: Date.now() })} />
+              </>
+            )}
           </Stack>
         </Paper>
       </main>

@@ -1,14 +1,16 @@
 import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatFullName } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import classes from './header.module.css';
 import { EmailText } from '@/components/contact-text';
 
-/** The signed-in admin: photo (or the default avatar), full name, e-mail and logout. */
+/** The signed-in staff member: photo (or the default avatar), full name, e-mail, account security and logout. */
 export function ProfileMenu() {
   const { t } = useTranslation('layout');
   const user = useSession()?.user;
@@ -41,6 +43,10 @@ export function ProfileMenu() {
           </Stack>
         </Group>
         <Menu.Divider />
+        {/* Every staff role may manage their own second factor (permission account.security). */}
+        <Menu.Item component={Link} to={paths.account.security.getHref()} leftSection={<IconShieldLock size={16} aria-hidden />} data-testid="profile-security">
+          {t('profile.security')}
+        </Menu.Item>
         {/* Red only on the icon: red text on the red hover fails contrast in dark mode. */}
         <Menu.Item leftSection={<IconLogout size={16} color="var(--mantine-color-error)" aria-hidden />} onClick={signOut}>
           {t('profile.logout')}

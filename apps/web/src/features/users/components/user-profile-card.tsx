@@ -8,6 +8,7 @@ import { formatDate, formatFullName, formatMoney, formatNumber } from '@/lib/for
 import { DetailLine } from '@/components/detail-line';
 import { DeleteUserButton } from './delete-user-button';
 import { useCan } from '@/lib/permissions';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { UserVerificationActions } from './verification-actions';
 
 /**
@@ -32,6 +33,11 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
             <Group gap="xs">
               <Badge variant="light" color="gray" data-testid="user-role">{t(`roles.${user.role}`)}</Badge>
               <StatusBadge kind="verification" status={user.verificationStatus} testId="user-verification" />
+              {user.twoFactorEnabled && (
+                <Badge variant="dot" color="teal" data-testid="user-two-factor">
+                  {t('twoFactor.on')}
+                </Badge>
+              )}
               {user.verificationStatus === VerificationStatus.Approved && user.verifiedUntil && (
                 <Text size="xs" c="dimmed" data-testid="user-verified-until">{t('verification.validUntil', { date: formatDate(user.verifiedUntil, language) })}</Text>
               )}
@@ -56,7 +62,10 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
         <Divider />
         <Group justify="space-between" gap="sm">
           {may('users.verify') && <UserVerificationActions user={user} />}
-          {may('users.delete') && <DeleteUserButton user={user} />}
+          <Group gap="sm">
+            {user.twoFactorEnabled && may('staff.manage') && <ResetTwoFactorButton user={user} />}
+            {may('users.delete') && <DeleteUserButton user={user} />}
+          </Group>
         </Group>
       </Stack>
     </Paper>
