@@ -6,7 +6,7 @@ const QUIET_ZONE = 4;
 /**
  * A QR code of `text` as an SVG data URL: dark modules as one path (a run of modules per row is one
  * rectangle) on a white square, so it reads the same on the light and the dark theme. Medium error
- * correction; an otpauth:// URI of a 32-character secret makes a 41 × 41 code, about 3 KB.
+ * correction; an otpauth:// URI of a 32-character secret makes a 53 × 53 code (version 9), about 5 KB.
  */
 export function qrCodeDataUrl(text: string): string {
   const rows = encodeQR(text, 'raw', { ecc: 'medium', border: 0 });
