@@ -24,7 +24,7 @@ export const AuditEntry = z.object({
   actor: AuditActor,
   /** What was done, e.g. `status`, `verification`, `auth.sign_in`. */
   action: z.string(),
-  /** What it was done to, as recorded (`BankTransfer`, `User`, `user`…); the filters compare it without case. */
+  /** What it was done to: one of AUDIT_ENTITY_TYPES (`BankTransfer`, `User`…); the filters take it in any case. */
   entityType: z.string(),
   entityId: z.string(),
   /** The entity before and after the change, as recorded (JSON; money in kuruş); null when there is no side. */
@@ -34,12 +34,19 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** The entity types the server records, one spelling each (the server's `recordAudit` takes only these). */
+export const AUDIT_ENTITY_TYPES = ['User', 'Vehicle', 'Document', 'BankTransfer', 'TripType', 'AppSettings'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** The recorded spelling of an entity type named in any case (`banktransfer` → `BankTransfer`); the name itself when unknown. */
+export const auditEntityType = (name: string): string => AUDIT_ENTITY_TYPES.find((type) => type.toLowerCase() === name.toLowerCase()) ?? name;
+
 /** An action or entity type code: letters, digits and `_ . : -`. */
 const Code = text({ max: 64 }).regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits and _ . : -');
 
 /**
  * Filters of the audit log, combinable: the staff member who acted (`actorId`), the entity type
- * (compared without case: `user` finds `User` and `user`), the entity's id (needs the type: an id
+ * (named in any case: `user` and `USER` find `User`), the entity's id (needs the type: an id
  * alone names nothing), the action, and whole days `dateFrom`–`dateTo` on the operator's clock
  * (OPERATOR_TIME_ZONE), both inclusive. Always newest first.
  */

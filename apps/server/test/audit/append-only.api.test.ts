@@ -41,7 +41,7 @@ describe(`audit rows are append-only on ${process.env.TEST_DATABASE_URL ? 'Postg
     const before = await snapshot();
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await recordAudit(trx, { id: null, email: 'system' }, { action: 'update', entityType: 'Test', entityId: 1, after: { a: 1 } });
+        await recordAudit(trx, { id: null, email: 'system' }, { action: 'update', entityType: 'AppSettings', entityId: 1, after: { a: 1 } });
         await trx.deleteFrom('audit_entries').execute();
       }),
     ).rejects.toThrow(APPEND_ONLY);
@@ -50,7 +50,7 @@ describe(`audit rows are append-only on ${process.env.TEST_DATABASE_URL ? 'Postg
 
   it('goes on recording: recordAudit inserts as before', async () => {
     const count = (await snapshot()).length;
-    await recordAudit(t.db, { id: null, email: 'system' }, { action: 'create', entityType: 'Test', entityId: 2, after: { a: 2 } });
+    await recordAudit(t.db, { id: null, email: 'system' }, { action: 'create', entityType: 'AppSettings', entityId: 2, after: { a: 2 } });
     expect(await snapshot()).toHaveLength(count + 1);
   });
 

@@ -77,7 +77,7 @@ describe(`audit log (issue 24 item 4) on ${process.env.TEST_DATABASE_URL ? 'Post
     expect(entry!.createdAt).toMatch(/Z$/);
   });
 
-  it('filters by entity type without case: "user" finds the sign-ins (recorded as user) and "USER" the same', async () => {
+  it('filters by entity type named in any case: "user" finds the sign-ins (recorded as User) and "USER" the same', async () => {
     const lower = await list(`entityType=user&entityId=${driver.id}`);
     const upper = await list(`entityType=USER&entityId=${driver.id}`);
     expect(lower.entries.map((entry) => entry.action)).toEqual(['auth.sign_in_failed', 'auth.sign_in']);
@@ -125,7 +125,7 @@ describe(`audit log (issue 24 item 4) on ${process.env.TEST_DATABASE_URL ? 'Post
 
   it('pages newest first (time, then id) with the Pagination header', async () => {
     await insertMany(t.db, 25, 'Paging');
-    const pages = await Promise.all([1, 2, 3].map((pageNumber) => list(`entityType=paging&pageSize=10&pageNumber=${pageNumber}`)));
+    const pages = await Promise.all([1, 2, 3].map((pageNumber) => list(`entityType=Paging&pageSize=10&pageNumber=${pageNumber}`)));
     expect(pages.map((page) => page.entries.length)).toEqual([10, 10, 5]);
     expect(pages[0]!.pagination).toMatchObject({ currentPage: 1, totalItems: 25, totalPages: 3 });
     const ids = pages.flatMap((page) => page.entries.map((entry) => Number(entry.entityId)));
@@ -146,7 +146,7 @@ describe(`audit log (issue 24 item 4) on ${process.env.TEST_DATABASE_URL ? 'Post
     expect(row!.slice(2, 7)).toEqual([String(admin.id), admin.email, 'status', 'BankTransfer', String(transferId)]);
     expect(JSON.parse(row![7]!)).toMatchObject({ status: 0, amount: 12_345 });
     expect(JSON.parse(row![8]!)).toMatchObject({ status: 2, balanceAfter: 50_000 - 12_345 });
-    const turkish = await get('/api/audit/GetAuditEntries?format=csv&lang=tr&entityType=paging');
+    const turkish = await get('/api/audit/GetAuditEntries?format=csv&lang=tr&entityType=Paging');
     const [trHeader, ...trRows] = parseCsv(turkish.body.slice(1), ';');
     expect(trHeader?.slice(0, 5)).toEqual(['Id', 'Zaman (Asia/Famagusta)', 'Personel id', 'Personel e-postası', 'İşlem']);
     expect(trRows.map((cells) => Number(cells[6]))).toEqual(Array.from({ length: 25 }, (_, index) => 25 - index));
@@ -154,7 +154,7 @@ describe(`audit log (issue 24 item 4) on ${process.env.TEST_DATABASE_URL ? 'Post
 
   it('exports more entries than one batch, each once, in the list order', async () => {
     await insertMany(t.db, 1_203, 'Batches');
-    const res = await get('/api/audit/GetAuditEntries?format=csv&entityType=batches');
+    const res = await get('/api/audit/GetAuditEntries?format=csv&entityType=Batches');
     const ids = parseCsv(res.body.slice(1)).slice(1).map((cells) => Number(cells[6]));
     expect(ids).toEqual(Array.from({ length: 1_203 }, (_, index) => 1_203 - index));
   });
@@ -183,8 +183,8 @@ describe(`audit log (issue 24 item 4) on ${process.env.TEST_DATABASE_URL ? 'Post
   it("answers a user's and a vehicle's History with the decisions on their documents", async () => {
     const user = await history('user', driver.id);
     expect(user.entries.map((entry) => `${entry.action} ${entry.entityType} ${entry.entityId}`)).toEqual([
-      `auth.sign_in_failed user ${driver.id}`,
-      `auth.sign_in user ${driver.id}`,
+      `auth.sign_in_failed User ${driver.id}`,
+      `auth.sign_in User ${driver.id}`,
       `document-status Document ${documentId}`,
     ]);
     const vehicle = await history('vehicle', vehicleId);
@@ -195,7 +195,7 @@ describe(`audit log (issue 24 item 4) on ${process.env.TEST_DATABASE_URL ? 'Post
     const first = await history('tripType', tripTypeId);
     expect(first.entries.map((entry) => entry.action)).toEqual(['update', 'create']);
     const busy = await createUser(t.db, 'Customer');
-    for (let index = 0; index < 21; index += 1) await insertEntry(t.db, { actor_id: busy.id, actor_email: busy.email, action: 'auth.sign_in', entity_type: 'user', entity_id: String(busy.id) });
+    for (let index = 0; index < 21; index += 1) await insertEntry(t.db, { actor_id: busy.id, actor_email: busy.email, action: 'auth.sign_in', entity_type: 'User', entity_id: String(busy.id) });
     const many = await history('user', busy.id);
     expect(many.entries).toHaveLength(20);
     expect(many.hasMore).toBe(true);

@@ -50,8 +50,8 @@ afterAll(async () => {
 
 describe.skipIf(!serverUrl)('the production role has only INSERT and SELECT on audit_entries (PostgreSQL)', () => {
   it('records an entry and reads the log', async () => {
-    await recordAudit(app.db, { id: null, email: 'system' }, { action: 'update', entityType: 'Grants', entityId: 1, before: { a: 1 }, after: { a: 2 } });
-    const page = await listAuditEntries(app.db, { entityType: 'grants' }, 'Asia/Famagusta', { limit: 10, offset: 0 });
+    await recordAudit(app.db, { id: null, email: 'system' }, { action: 'update', entityType: 'AppSettings', entityId: 1, before: { a: 1 }, after: { a: 2 } });
+    const page = await listAuditEntries(app.db, { entityType: 'appsettings' }, 'Asia/Famagusta', { limit: 10, offset: 0 });
     expect(page.rows.map((row) => [row.action, row.before, row.after])).toEqual([['update', { a: 1 }, { a: 2 }]]);
   });
 

@@ -50,7 +50,7 @@ export async function enrol(t: TestApp, user: UserRow): Promise<{ secret: string
 
 /** The audit entries of a user, oldest first: [action, after] pairs. */
 export async function auditOf(t: TestApp, userId: number) {
-  const rows = await t.db.selectFrom('audit_entries').select(['action', 'actor_id', 'after', 'before']).where('entity_type', '=', 'user').where('entity_id', '=', String(userId)).orderBy('id').execute();
+  const rows = await t.db.selectFrom('audit_entries').select(['action', 'actor_id', 'after', 'before']).where('entity_type', '=', 'User').where('entity_id', '=', String(userId)).orderBy('id').execute();
   return rows;
 }
 

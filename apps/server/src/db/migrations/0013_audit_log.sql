@@ -9,10 +9,12 @@ CREATE INDEX audit_entries_created_idx ON audit_entries (created_at DESC, id DES
 DROP INDEX audit_entries_actor_idx;
 CREATE INDEX audit_entries_actor_idx ON audit_entries (actor_id, created_at DESC, id DESC) WHERE actor_id IS NOT NULL;
 CREATE INDEX audit_entries_action_idx ON audit_entries (action, created_at DESC, id DESC);
--- Entity types are compared without case: the older modules record 'User', the sign-in and staff
--- events 'user'. One index for a type alone, one for a type and an id (the History panels).
-CREATE INDEX audit_entries_type_idx ON audit_entries (lower(entity_type), created_at DESC, id DESC);
-CREATE INDEX audit_entries_type_entity_idx ON audit_entries (lower(entity_type), entity_id, created_at DESC, id DESC);
+-- One index for a type alone, one for a type and an id (the History panels; it takes the place of
+-- 0001's audit_entries_entity_idx, which lacked the id as the last key). Every module records a
+-- type in one spelling (the contract's AUDIT_ENTITY_TYPES), so they compare exactly.
+CREATE INDEX audit_entries_type_idx ON audit_entries (entity_type, created_at DESC, id DESC);
+DROP INDEX audit_entries_entity_idx;
+CREATE INDEX audit_entries_type_entity_idx ON audit_entries (entity_type, entity_id, created_at DESC, id DESC);
 
 -- Who acted stays as it was recorded: no foreign key to users. Its ON DELETE SET NULL was an UPDATE
 -- of audit rows, which the trigger below refuses; the app never removes a users row (a deletion

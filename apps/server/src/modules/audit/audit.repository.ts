@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { auditEntityType } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { type ListSpec, type PageRange, listPage } from '../../db/list-page';
@@ -7,7 +8,7 @@ import { dayEnd, dayStart } from '../../lib/operator-days';
 /** The filters of the audit log (contract AuditEntriesQuery): all optional, combinable. */
 export interface AuditFilter {
   actorId?: number | undefined;
-  /** Compared without case (`user` finds `User` and `user`). */
+  /** In any case (`user` finds `User`: the contract's auditEntityType). */
   entityType?: string | undefined;
   /** Only with `entityType`. */
   entityId?: string | undefined;
@@ -33,7 +34,8 @@ export interface AuditRow {
   actor_deleted_at: Date | null;
 }
 
-const entityTypeIs = (type: string) => sql<SqlBool>`lower(a.entity_type) = ${type.toLowerCase()}`;
+/** Entries of one entity type, named in any case: compared in its recorded spelling, on the type's indexes. */
+const entityTypeIs = (type: string) => sql<SqlBool>`a.entity_type = ${auditEntityType(type)}`;
 
 function filtered(db: Db, filter: AuditFilter, timeZone: string) {
   let query = db.selectFrom('audit_entries as a');
@@ -90,7 +92,7 @@ export async function listEntityHistory(db: Db, entityType: string, entityId: nu
   const own = latest(db, (eb) => eb.and([entityTypeIs(entityType), eb('a.entity_id', '=', String(entityId))]), limit);
   const owner = ownerColumn(entityType);
   const documents = owner
-    ? latest(db, (eb) => eb.and([entityTypeIs('document'), eb('a.entity_id', 'in', eb.selectFrom('documents').select(sql<string>`id::text`.as('id')).where(owner, '=', entityId))]), limit)
+    ? latest(db, (eb) => eb.and([entityTypeIs('Document'), eb('a.entity_id', 'in', eb.selectFrom('documents').select(sql<string>`id::text`.as('id')).where(owner, '=', entityId))]), limit)
     : undefined;
   const entries = documents ? db.selectFrom(own.as('o')).selectAll().unionAll(db.selectFrom(documents.as('d')).selectAll()) : own;
   return (await db
@@ -106,15 +108,15 @@ export async function listEntityHistory(db: Db, entityType: string, entityId: nu
 
 /** The documents column naming an owner of this type, if it owns documents. */
 function ownerColumn(entityType: string): 'user_id' | 'vehicle_id' | undefined {
-  const type = entityType.toLowerCase();
-  return type === 'user' ? 'user_id' : type === 'vehicle' ? 'vehicle_id' : undefined;
+  const type = auditEntityType(entityType);
+  return type === 'User' ? 'user_id' : type === 'Vehicle' ? 'vehicle_id' : undefined;
 }
 
 /**
  * The distinct values of an indexed expression, each found by one index probe (a loose index scan
  * as a recursive query): a few dozen probes instead of reading every entry of a large log.
  */
-async function distinctValues(db: Db, expression: 'action' | 'lower(entity_type)'): Promise<string[]> {
+async function distinctValues(db: Db, expression: 'action' | 'entity_type'): Promise<string[]> {
   const value = sql.raw(expression);
   const { rows } = await sql<{ value: string }>`
     WITH RECURSIVE found(value) AS (
@@ -129,8 +131,8 @@ async function distinctValues(db: Db, expression: 'action' | 'lower(entity_type)
 /** Every action recorded so far, in code order. */
 export const listActions = (db: Db) => distinctValues(db, 'action');
 
-/** Every entity type recorded so far, lower-cased, in order. */
-export const listEntityTypes = (db: Db) => distinctValues(db, 'lower(entity_type)');
+/** Every entity type recorded so far, lower-cased (the filters' and the URL's codes), in order. */
+export const listEntityTypes = async (db: Db) => (await distinctValues(db, 'entity_type')).map((type) => type.toLowerCase()).sort();
 
 /** The staff (every role but the apps' customers and drivers), not deleted, by name: the "who" filter's choices. */
 export function listStaff(db: Db) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditEntityType } from '@taxi/contract';
 import type { DB } from '../../db/schema';
 
 /** Who did it: the signed-in admin (or the system, for start-up work). */
@@ -11,7 +12,8 @@ export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
 
 export interface AuditEntry {
   action: string;
-  entityType: string;
+  /** One spelling per entity (the contract's AUDIT_ENTITY_TYPES): the audit log's filters and History panels find it by it. */
+  entityType: AuditEntityType;
   entityId: string | number;
   before?: unknown;
   after?: unknown;
@@ -20,7 +22,7 @@ export interface AuditEntry {
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** When the entity's latest `action` was recorded (the database's clock), or null: verification.rules.ts's stale check. */
-export async function lastAuditAt(db: Kysely<DB>, entityType: string, entityId: string | number, action: string): Promise<Date | null> {
+export async function lastAuditAt(db: Kysely<DB>, entityType: AuditEntityType, entityId: string | number, action: string): Promise<Date | null> {
   const row = await db
     .selectFrom('audit_entries')
     .select('created_at')

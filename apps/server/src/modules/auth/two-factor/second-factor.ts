@@ -26,7 +26,7 @@ export async function useSecondFactor(db: Db, kit: TwoFactorKit, user: { id: num
   }
   const recovery = normalRecoveryCode(code);
   if (!recovery || !(await useRecoveryCode(db, user.id, kit.box.keyedHash(recovery), new Date(kit.now())))) return null;
-  await recordAudit(db, user, { action: 'auth.recovery_code_used', entityType: 'user', entityId: user.id, after: { ip } });
+  await recordAudit(db, user, { action: 'auth.recovery_code_used', entityType: 'User', entityId: user.id, after: { ip } });
   return 'recovery';
 }
 
@@ -35,5 +35,5 @@ export type CodeStep = 'sign-in' | 'setup' | 'confirm' | 'disable';
 
 /** A wrong code in the audit log: whose, at which step, from where (never the code). */
 export async function recordCodeFailure(db: Db, user: { id: number; email: string }, step: CodeStep, ip: string) {
-  await recordAudit(db, user, { action: 'auth.2fa_failed', entityType: 'user', entityId: user.id, after: { ip, step } });
+  await recordAudit(db, user, { action: 'auth.2fa_failed', entityType: 'User', entityId: user.id, after: { ip, step } });
 }

@@ -98,7 +98,7 @@ export async function confirmEnrolment(
       (await deps.db.transaction().execute(async (trx) => {
         if (!(await repository.enableTwoFactor(trx, user.id, matched, new Date(now())))) return false;
         await repository.replaceRecoveryCodes(trx, user.id, recoveryCodes.map((text) => box.keyedHash(normalRecoveryCode(text)!)));
-        await recordAudit(trx, user, { action: 'auth.2fa_enabled', entityType: 'user', entityId: user.id, after: { ip } });
+        await recordAudit(trx, user, { action: 'auth.2fa_enabled', entityType: 'User', entityId: user.id, after: { ip } });
         await onEnabled?.(trx);
         return true;
       }));
@@ -125,7 +125,7 @@ export async function disableTwoFactor(deps: AppDeps, ip: string, user: TwoFacto
       const proved = body.code !== undefined ? (await useSecondFactor(trx, deps.twoFactor, user, body.code, ip)) !== null : await verifyPassword(user.password_hash, body.password ?? '');
       if (!proved) return false;
       await repository.deleteTwoFactor(trx, user.id);
-      await recordAudit(trx, user, { action: 'auth.2fa_disabled', entityType: 'user', entityId: user.id, before: { enabledAt: factor.enabled_at }, after: { ip, with: body.code !== undefined ? 'code' : 'password' } });
+      await recordAudit(trx, user, { action: 'auth.2fa_disabled', entityType: 'User', entityId: user.id, before: { enabledAt: factor.enabled_at }, after: { ip, with: body.code !== undefined ? 'code' : 'password' } });
       return true;
     });
     return { ok, value: ok };
@@ -153,7 +153,7 @@ export async function resetTwoFactor(deps: AppDeps, actor: Actor, userId: number
     await endSessions(trx, userId);
     await recordAudit(trx, actor, {
       action: 'auth.2fa_reset',
-      entityType: 'user',
+      entityType: 'User',
       entityId: userId,
       before: { enabledAt: factor.enabled_at, email: user.email },
       after: { sessionsEnded: true },
