@@ -44,27 +44,6 @@ export function listStaffAfter(db: Db, filter: StaffFilter, after: { keyset: str
   return orderedBy(query, STAFF_ORDER, 'asc').limit(limit).execute();
 }
 
-/**
- * Locks the row of every active Admin (not deleted, not deactivated) until the transaction ends and
- * answers their ids. In id order, so that two changes lock them in the same order (no deadlock);
- * take it before the changed user's own row. A change that waited here sees the rows as the
- * change before it left them (PostgreSQL re-reads a locked row that was updated meanwhile, and
- * drops one that no longer matches): two Admins demoting each other at once count one Admin the
- * second time.
- */
-export async function lockActiveAdmins(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'Admin')
-    .where('deleted_at', 'is', null)
-    .where('deactivated_at', 'is', null)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 export function updateStaffRow(db: Db, id: number, values: Partial<Pick<UserRow, 'role' | 'deactivated_at' | 'password_hash'>>) {
   return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }

@@ -2,7 +2,6 @@ import { isStaffRole, type StaffRole } from '@taxi/contract';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 
-export const LAST_ADMIN = 'The last active Admin cannot be demoted, deactivated or deleted';
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
 export const CANNOT_RESET_SELF = 'You cannot reset your own password here';
 export const NOT_STAFF = 'This user is not a staff member';
@@ -17,14 +16,4 @@ export function staffRowOf(row: UserRow | undefined): StaffRow {
   if (!row || row.deleted_at) throw notFound('Staff member');
   if (!isStaffRole(row.role)) throw conflict(NOT_STAFF, 'staff.not_staff');
   return row as StaffRow;
-}
-
-/**
- * 409 `staff.last_admin` when `userId` is one of the active Admins and the only one: demoting,
- * deactivating or deleting them would leave no one to manage the staff. `activeAdminIds` comes
- * from the locked rows (staff.repository.ts `lockActiveAdmins`), counted inside the change's
- * transaction.
- */
-export function assertAnotherAdminRemains(activeAdminIds: readonly number[], userId: number): void {
-  if (activeAdminIds.includes(userId) && activeAdminIds.length <= 1) throw conflict(LAST_ADMIN, 'staff.last_admin');
 }

@@ -1,23 +1,18 @@
 import type { CreateStaffMemberBody, StaffMember, StaffPasswordAnswer, StaffRole } from '@taxi/contract';
 import type { Db } from '../../db/database';
 import { conflict } from '../../lib/http-errors';
-import { orDuplicate } from '../../lib/unique-violation';
 import { recordAudit, type Actor } from '../audit/audit';
 import { hashPassword } from '../auth/passwords';
 import { endSessions, forgetSessionState } from '../auth/sessions';
+import { assertAnotherAdminRemains, lockActiveAdmins } from '../users/active-admins';
 import { lockUser } from '../users/user-deletion.repository';
-import { findUserByEmail, insertUser } from '../users/users.repository';
-import { DUPLICATE_EMAIL } from '../users/users.service';
+import { createUserWithUniqueEmail } from '../users/users.service';
 import { toStaffAudit, toStaffMember } from './staff.mappers';
-import { lockActiveAdmins, updateStaffRow } from './staff.repository';
-import {
-  ALREADY_ACTIVE, ALREADY_DEACTIVATED, ALREADY_IN_ROLE, CANNOT_DEACTIVATE_SELF, CANNOT_RESET_SELF,
-  assertAnotherAdminRemains, staffRowOf, type StaffRow,
-} from './staff.rules';
+import { updateStaffRow } from './staff.repository';
+import { ALREADY_ACTIVE, ALREADY_DEACTIVATED, ALREADY_IN_ROLE, CANNOT_DEACTIVATE_SELF, CANNOT_RESET_SELF, staffRowOf, type StaffRow } from './staff.rules';
 import { temporaryPassword } from './temporary-password';
 
 const ENTITY = 'User';
-const duplicateEmail = () => conflict(DUPLICATE_EMAIL, 'user.duplicate_email');
 
 /**
  * Creates a staff member with `role` and a temporary password, answered once and stored hashed
@@ -27,23 +22,12 @@ const duplicateEmail = () => conflict(DUPLICATE_EMAIL, 'user.duplicate_email');
 export async function createStaffMember(db: Db, body: CreateStaffMemberBody, actor: Actor): Promise<StaffPasswordAnswer> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const member = await orDuplicate(duplicateEmail, () =>
-    db.transaction().execute(async (trx) => {
-      if (await findUserByEmail(trx, body.email)) throw duplicateEmail();
-      const row = (await insertUser(trx, {
-        email: body.email,
-        password_hash: passwordHash,
-        role: body.role,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        phone_number: body.phoneNumber,
-        photo_url: null,
-        rating: null,
-      })) as StaffRow;
-      await recordAudit(trx, actor, { action: 'staff.create', entityType: ENTITY, entityId: row.id, after: toStaffAudit(row) });
-      return toStaffMember(row);
-    }),
-  );
+  const values = { email: body.email, password_hash: passwordHash, role: body.role, first_name: body.firstName, last_name: body.lastName, phone_number: body.phoneNumber, photo_url: null, rating: null };
+  const member = await createUserWithUniqueEmail(db, values, async (trx, user) => {
+    const row = user as StaffRow;
+    await recordAudit(trx, actor, { action: 'staff.create', entityType: ENTITY, entityId: row.id, after: toStaffAudit(row) });
+    return toStaffMember(row);
+  });
   return { member, temporaryPassword: password };
 }
 

@@ -2,6 +2,11 @@ import { TransferStatus } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
+/** The user's role as it is now (not locked: whether a deletion must lock the active Admins first). */
+export async function roleOf(db: Db, id: number) {
+  return (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst())?.role;
+}
+
 /** The user's row, deleted or not, locked until the transaction ends. */
 export function lockUser(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -4,8 +4,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { recordAudit, type Actor } from '../audit/audit';
 import { endSessions } from '../auth/sessions';
 import { deleteTwoFactor } from '../auth/two-factor/two-factor.repository';
-import { lockActiveAdmins } from '../staff/staff.repository';
-import { assertAnotherAdminRemains } from '../staff/staff.rules';
+import { assertAnotherAdminRemains, lockActiveAdmins } from './active-admins';
 import * as repository from './user-deletion.repository';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
@@ -17,13 +16,15 @@ export const OPEN_PAYOUTS = 'The user has pending or in-progress payouts: comple
  * removes their documents, vehicles, presence and second factor, erases the personal fields of their row and ends
  * their sessions. Trips, payments, payouts and ledger rows stay and still add up. 409 for the
  * admin's own account, while payouts are open, when another admin deleted the user first, and for
- * the last active Admin (issue 24: the active Admins' rows are locked first and counted in the
- * transaction, so two Admins deleting each other at once leave one).
+ * the last active Admin (issue 24: when the user is an Admin, the active Admins' rows are locked
+ * first and counted in the transaction, so two Admins deleting each other at once leave one; a
+ * customer's or driver's deletion locks no one else's row: only an Admin can give the Admin role,
+ * and only among staff).
  */
 export function deleteUser(db: Db, id: number, actor: Actor, now = new Date()): Promise<void> {
   if (actor.id === id) return Promise.reject(conflict(CANNOT_DELETE_SELF, 'user.cannot_delete_self'));
   return db.transaction().execute(async (trx) => {
-    const activeAdminIds = await lockActiveAdmins(trx);
+    const activeAdminIds = (await repository.roleOf(trx, id)) === 'Admin' ? await lockActiveAdmins(trx) : [];
     const user = await repository.lockUser(trx, id);
     if (!user) throw notFound('User');
     if (user.deleted_at) throw conflict(ALREADY_DELETED, 'user.already_deleted');

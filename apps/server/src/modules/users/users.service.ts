@@ -1,5 +1,6 @@
 import type { CreateUserBody, UserDetails } from '@taxi/contract';
 import type { Db } from '../../db/database';
+import type { NewUser, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { orDuplicate } from '../../lib/unique-violation';
 import { recordAudit, type Actor } from '../audit/audit';
@@ -20,29 +21,39 @@ export async function getUserDetails(db: Db, id: number, sign: SignUrl): Promise
 }
 
 /**
- * Creates an admin (DESIGN.md §4): always the Admin role, whatever `role`/`roles` the form says;
- * a unique e-mail (409, also when a concurrent create wins the unique index); audited.
+ * Inserts a user whose e-mail no one has yet (409 `user.duplicate_email`, also when a concurrent
+ * create wins the unique index), then `then` in the same transaction (its audit entry, its answer):
+ * an admin here, a staff member (modules/staff).
  */
-export async function createAdmin(db: Db, body: CreateUserBody, actor: Actor, sign: SignUrl): Promise<UserDetails> {
-  const passwordHash = await hashPassword(body.password);
+export function createUserWithUniqueEmail<T>(db: Db, values: NewUser, then: (trx: Db, user: UserRow) => Promise<T>): Promise<T> {
   return orDuplicate(duplicateEmail, () =>
     db.transaction().execute(async (trx) => {
-      if (await findUserByEmail(trx, body.email)) throw duplicateEmail();
-      const user = await insertUser(trx, {
-        email: body.email,
-        password_hash: passwordHash,
-        role: 'Admin',
-        first_name: body.firstName,
-        last_name: body.lastName,
-        phone_number: body.phoneNumber,
-        address: body.address,
-        photo_url: null,
-        rating: null,
-      });
-      await recordAudit(trx, actor, { action: 'create', entityType: 'User', entityId: user.id, after: toUserAudit(user) });
-      const details = await findUserDetails(trx, user.id);
-      if (!details) throw notFound('User');
-      return toUserDetails(details, sign);
+      if (await findUserByEmail(trx, values.email)) throw duplicateEmail();
+      return then(trx, await insertUser(trx, values));
     }),
   );
+}
+
+/**
+ * Creates an admin (DESIGN.md §4): always the Admin role, whatever `role`/`roles` the form says;
+ * a unique e-mail; audited.
+ */
+export async function createAdmin(db: Db, body: CreateUserBody, actor: Actor, sign: SignUrl): Promise<UserDetails> {
+  const values = {
+    email: body.email,
+    password_hash: await hashPassword(body.password),
+    role: 'Admin' as const,
+    first_name: body.firstName,
+    last_name: body.lastName,
+    phone_number: body.phoneNumber,
+    address: body.address,
+    photo_url: null,
+    rating: null,
+  };
+  return createUserWithUniqueEmail(db, values, async (trx, user) => {
+    await recordAudit(trx, actor, { action: 'create', entityType: 'User', entityId: user.id, after: toUserAudit(user) });
+    const details = await findUserDetails(trx, user.id);
+    if (!details) throw notFound('User');
+    return toUserDetails(details, sign);
+  });
 }
