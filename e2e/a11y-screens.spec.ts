@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { A11Y_VARIANTS, expectVariant, useVariant, variantName } from './support/a11y';
 import { checkA11y, expect, test } from './support/fixtures';
 
 /** A first visit loads the screen's code too: more time than a plain expectation on a busy machine. */
@@ -22,16 +23,6 @@ const SCREENS: { name: string; path: string; signedIn: boolean; ready: (page: Pa
   { name: 'vehicles', path: '/vehicles', signedIn: true, ready: (page) => expect(page.getByTestId('page-title')).toBeVisible(READY) },
 ];
 
-/**
- * Each scheme in both languages and at both widths, each language at both widths: every pair of
- * the three dimensions is covered with four runs instead of eight (axe takes seconds a page).
- */
-const VARIANTS = [
-  { scheme: 'light', language: 'en', width: 1366 },
-  { scheme: 'light', language: 'tr', width: 390 },
-  { scheme: 'dark', language: 'tr', width: 1366 },
-  { scheme: 'dark', language: 'en', width: 390 },
-] as const;
 
 test.use({ axeAfterEach: false });
 
@@ -40,27 +31,12 @@ test.describe('[2] accessibility: axe (WCAG 2.2 A/AA) finds nothing on any scree
     for (const scheme of ['light', 'dark'] as const) {
       test(`[2] accessibility: ${screen.name} in ${scheme}, English and Turkish, desktop and 390 px`, async ({ page, adminSession }) => {
         test.setTimeout(120_000);
-        for (const variant of VARIANTS.filter((candidate) => candidate.scheme === scheme)) {
-          const layoutSettings = JSON.stringify({ darkMode: scheme === 'dark', language: variant.language });
-          await page.context().clearCookies();
-          await page.setViewportSize({ width: variant.width, height: 844 });
-          await page.goto('/login');
-          await page.evaluate(
-            ({ session, settings }) => {
-              window.localStorage.clear();
-              window.localStorage.setItem('layoutSettings', settings);
-              if (session) {
-                window.localStorage.setItem('authToken', session.token);
-                window.localStorage.setItem('user', JSON.stringify(session.user));
-              }
-            },
-            { session: screen.signedIn ? adminSession : null, settings: layoutSettings },
-          );
+        for (const variant of A11Y_VARIANTS.filter((candidate) => candidate.scheme === scheme)) {
+          await useVariant(page, variant, screen.signedIn ? adminSession : null);
           await page.goto(screen.path);
-          await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
-          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          await expectVariant(page, variant);
           await screen.ready(page);
-          await checkA11y(page, `${screen.name} (${scheme}, ${variant.language}, ${variant.width} px)`);
+          await checkA11y(page, `${screen.name} (${variantName(variant)})`);
         }
       });
     }

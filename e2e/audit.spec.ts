@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { A11Y_VARIANTS, expectVariant, useVariant, variantName } from './support/a11y';
 import { checkA11y, expect, test } from './support/fixtures';
 import { seedPayout, setTransferStatus } from './support/payouts';
 
@@ -64,27 +65,11 @@ test.describe('[24.4] audit log', () => {
     test.setTimeout(90_000);
     const { transfer } = await seedPayout(request, api, 1_111, 7);
     await setTransferStatus(api, transfer.bankTransferId, 2);
-    const variants = [
-      { scheme: 'light', language: 'en', width: 1366 },
-      { scheme: 'light', language: 'tr', width: 390 },
-      { scheme: 'dark', language: 'tr', width: 1366 },
-      { scheme: 'dark', language: 'en', width: 390 },
-    ] as const;
-    for (const variant of variants) {
-      const where = `(${variant.scheme}, ${variant.language}, ${variant.width} px)`;
-      await page.setViewportSize({ width: variant.width, height: 844 });
-      await page.goto('/login');
-      await page.evaluate(
-        ({ session, settings }) => {
-          window.localStorage.clear();
-          window.localStorage.setItem('layoutSettings', settings);
-          window.localStorage.setItem('authToken', session.token);
-          window.localStorage.setItem('user', JSON.stringify(session.user));
-        },
-        { session: adminSession, settings: JSON.stringify({ darkMode: variant.scheme === 'dark', language: variant.language }) },
-      );
+    for (const variant of A11Y_VARIANTS) {
+      const where = `(${variantName(variant)})`;
+      await useVariant(page, variant, adminSession);
       await page.goto('/audit');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', variant.scheme);
+      await expectVariant(page, variant);
       await expect(page.locator('[data-testid^="audit-row-"]').first()).toBeVisible(READY);
       await checkA11y(page, `/audit ${where}`);
       if (variant.width === 390) {

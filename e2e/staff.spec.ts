@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { StaffMember } from '@taxi/contract';
 import type { AdminApi } from './support/api';
+import { A11Y_VARIANTS, expectVariant, useVariant, variantName } from './support/a11y';
 import { checkA11y, expect, test, toast } from './support/fixtures';
 
 /** A first visit loads the screen's code too: more time than a plain expectation on a busy machine. */
@@ -88,36 +89,17 @@ test.describe('[24.2] staff management', () => {
   });
 });
 
-/** Each scheme in both languages and at both widths (every pair of the three dimensions in four runs, as e2e/a11y-screens.spec.ts). */
-const VARIANTS = [
-  { scheme: 'light', language: 'en', width: 1366 },
-  { scheme: 'light', language: 'tr', width: 390 },
-  { scheme: 'dark', language: 'tr', width: 1366 },
-  { scheme: 'dark', language: 'en', width: 390 },
-] as const;
-
 test.describe('[24.2] staff: accessibility', () => {
   test.use({ axeAfterEach: false });
 
   test('[24.2] staff: axe finds nothing on /staff and its dialogs in light and dark, English and Turkish, desktop and 390 px', async ({ page, adminSession }) => {
     test.setTimeout(120_000);
-    for (const variant of VARIANTS) {
-      await page.setViewportSize({ width: variant.width, height: 844 });
-      await page.goto('/login');
-      await page.evaluate(
-        ({ session, settings }) => {
-          window.localStorage.clear();
-          window.localStorage.setItem('layoutSettings', settings);
-          window.localStorage.setItem('authToken', session.token);
-          window.localStorage.setItem('user', JSON.stringify(session.user));
-        },
-        { session: adminSession, settings: JSON.stringify({ darkMode: variant.scheme === 'dark', language: variant.language }) },
-      );
+    for (const variant of A11Y_VARIANTS) {
+      await useVariant(page, variant, adminSession);
       await page.goto('/staff');
-      await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', variant.scheme);
+      await expectVariant(page, variant);
       await expect(page.locator('[data-testid^="staff-row-"]').first()).toBeVisible(READY);
-      const where = `${variant.scheme}, ${variant.language}, ${variant.width} px`;
+      const where = variantName(variant);
       await checkA11y(page, `/staff (${where})`);
       // the create dialog, its role list open
       await page.getByTestId('add-staff').click();

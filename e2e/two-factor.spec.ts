@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { A11Y_VARIANTS, expectVariant, useVariant, variantName } from './support/a11y';
 import { checkA11y, expect, test } from './support/fixtures';
 import { adminApi, type AdminApi } from './support/api';
 import { totp, totpStep } from './support/totp';
@@ -31,30 +32,6 @@ async function enrolThroughApi(request: APIRequestContext, credentials: { userna
   // and a session of theirs through the second step (a code of a later step: each works once)
   const { challenge } = await user.sendOk<{ challenge: string }>('POST', '/api/auth/Login', credentials);
   return user.sendOk<{ token: string; user: unknown }>('POST', '/api/auth/LoginTwoFactor', { challenge, code: totp(secret, Math.max(step + 1, totpStep())) });
-}
-
-/** Pairs of scheme, language and width: every pair of the three covered in four runs (as a11y-screens.spec.ts). */
-const VARIANTS = [
-  { scheme: 'light', language: 'en', width: 1366 },
-  { scheme: 'light', language: 'tr', width: 390 },
-  { scheme: 'dark', language: 'tr', width: 1366 },
-  { scheme: 'dark', language: 'en', width: 390 },
-] as const;
-
-async function useVariant(page: Page, variant: (typeof VARIANTS)[number], session?: { token: string; user: unknown }) {
-  await page.setViewportSize({ width: variant.width, height: 844 });
-  await page.goto('/login');
-  await page.evaluate(
-    ({ settings, session: stored }) => {
-      window.localStorage.clear();
-      window.localStorage.setItem('layoutSettings', settings);
-      if (stored) {
-        window.localStorage.setItem('authToken', stored.token);
-        window.localStorage.setItem('user', JSON.stringify(stored.user));
-      }
-    },
-    { settings: JSON.stringify({ darkMode: variant.scheme === 'dark', language: variant.language }), session: session ?? null },
-  );
 }
 
 test.describe('[24.3] two-factor sign-in', () => {
@@ -107,8 +84,8 @@ test.describe('[24.3] two-factor sign-in', () => {
     test.setTimeout(120_000);
     const enrolled = await newAdmin(api, 'axe');
     const enrolledSession = await enrolThroughApi(request, enrolled);
-    for (const variant of VARIANTS) {
-      const where = `${variant.scheme}, ${variant.language}, ${variant.width} px`;
+    for (const variant of A11Y_VARIANTS) {
+      const where = variantName(variant);
       // the security page of a staff member with two-factor on (Turn off with a code or the password)
       await useVariant(page, variant, enrolledSession);
       await page.goto('/account/security');
@@ -117,8 +94,7 @@ test.describe('[24.3] two-factor sign-in', () => {
       // the security page with the enrolment open (QR code, key, code box)
       await useVariant(page, variant, adminSession);
       await page.goto('/account/security');
-      await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', variant.scheme);
+      await expectVariant(page, variant);
       await page.getByTestId('two-factor-start').click();
       await expect(page.getByTestId('two-factor-qr')).toBeVisible(READY);
       await checkA11y(page, `account security, enrolment (${where})`);

@@ -19,3 +19,45 @@ export async function checkA11y(page: Page, where = page.url()) {
   );
   expect(report, `axe (WCAG 2.2 A/AA) on ${where}`).toEqual([]);
 }
+
+/**
+ * Each scheme in both languages and at both widths, each language at both widths: every pair of the
+ * three dimensions is covered with four runs instead of eight (axe takes seconds a page).
+ */
+export const A11Y_VARIANTS = [
+  { scheme: 'light', language: 'en', width: 1366 },
+  { scheme: 'light', language: 'tr', width: 390 },
+  { scheme: 'dark', language: 'tr', width: 1366 },
+  { scheme: 'dark', language: 'en', width: 390 },
+] as const;
+export type A11yVariant = (typeof A11Y_VARIANTS)[number];
+
+/** `light, en, 1366 px`: where a check ran, for its failure message. */
+export const variantName = (variant: A11yVariant) => `${variant.scheme}, ${variant.language}, ${variant.width} px`;
+
+/**
+ * Puts the page in a variant before the next `goto`: its width, its scheme and language in the
+ * stored layout settings, and `session` signed in (signed out without one; no cookie left).
+ */
+export async function useVariant(page: Page, variant: A11yVariant, session: { token: string; user: unknown } | null = null) {
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: variant.width, height: 844 });
+  await page.goto('/login');
+  await page.evaluate(
+    ({ settings, stored }) => {
+      window.localStorage.clear();
+      window.localStorage.setItem('layoutSettings', settings);
+      if (stored) {
+        window.localStorage.setItem('authToken', stored.token);
+        window.localStorage.setItem('user', JSON.stringify(stored.user));
+      }
+    },
+    { settings: JSON.stringify({ darkMode: variant.scheme === 'dark', language: variant.language }), stored: session },
+  );
+}
+
+/** After the `goto`: the page is in the variant's language and scheme. */
+export async function expectVariant(page: Page, variant: A11yVariant) {
+  await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', variant.scheme);
+}

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { insertEntry, pageOf } from './audit-records';
+import { DAY_EDGES, SUMMER_TIME_DAYS, type SummerTimeDay, shiftDay } from '../helpers/summer-time-days';
 
 /**
  * The audit log's dateFrom–dateTo are whole days on the operator's clock (OPERATOR_TIME_ZONE,
  * Asia/Famagusta) in summer and across both summer-time changes, as the other lists' day filters
  * (test/lists/summer-time-day-filters.api.test.ts): each day at its first and last second and at the
  * seconds either side. A fixed UTC+2 or UTC+3 offset fails some case below.
- *
- * - 15 July 2026, EEST (UTC+3): 14 July 21:00Z … 15 July 21:00Z.
- * - Sunday 29 March 2026 (03:00 EET becomes 04:00 EEST): 23 hours, 28 March 22:00Z … 29 March 21:00Z.
- * - Sunday 25 October 2026 (04:00 EEST becomes 03:00 EET): 25 hours, 24 October 21:00Z … 25 October 22:00Z.
+ * The days and their edges: helpers/summer-time-days.ts.
  */
-const DAYS = {
-  '2026-07-15': { before: '2026-07-14T20:59:59Z', first: '2026-07-14T21:00:00Z', last: '2026-07-15T20:59:59Z', after: '2026-07-15T21:00:00Z' },
-  '2026-03-29': { before: '2026-03-28T21:59:59Z', first: '2026-03-28T22:00:00Z', last: '2026-03-29T20:59:59Z', after: '2026-03-29T21:00:00Z' },
-  '2026-10-25': { before: '2026-10-24T20:59:59Z', first: '2026-10-24T21:00:00Z', last: '2026-10-25T21:59:59Z', after: '2026-10-25T22:00:00Z' },
-} as const;
-type Day = keyof typeof DAYS;
-const EDGES = ['before', 'first', 'last', 'after'] as const;
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const DAYS = SUMMER_TIME_DAYS;
+type Day = SummerTimeDay;
+const EDGES = DAY_EDGES;
+const shift = shiftDay;
 const TYPE = 'SummerTime';
 
 let t: TestApp;
