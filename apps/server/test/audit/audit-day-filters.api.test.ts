@@ -51,5 +51,5 @@ it('dateFrom alone and dateTo alone are open-ended', async () => {
   const from = await t.injectAs('admin', { method: 'GET', url: `/api/audit/GetAuditEntries?entityType=${TYPE}&dateFrom=2026-10-25&pageSize=50` });
   expect(pageOf(from).entries.map((entry) => entry.entityId)).toEqual(['2026-10-25 after', '2026-10-25 last', '2026-10-25 first']);
   const to = await t.injectAs('admin', { method: 'GET', url: `/api/audit/GetAuditEntries?entityType=${TYPE}&dateTo=2026-03-28&pageSize=50` });
-  expect(pageOf(to).entries.map((entry) => entry.entityId)).toEqual(['2026-03-29 before']);
+  expect(pageOf(to).entries.map((entry) => entry.entityId)).toEqual(['2026-03-29 before', '2026-01-15 after', '2026-01-15 last', '2026-01-15 first', '2026-01-15 before']);
 });
