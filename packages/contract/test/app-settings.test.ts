@@ -10,6 +10,7 @@ const settings = {
   tranferFromEmail: 'payouts@demo.taxi',
   transferFromPhone: '+90 392 228 40 40',
   transferFromAddress: 'Mehmet Akif Caddesi No: 24\nLefkoşa',
+  twoFactorRequiredForAdminAndFinance: false,
 };
 
 describe('app settings (SPEC.md §3, §5)', () => {
