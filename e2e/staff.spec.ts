@@ -43,6 +43,8 @@ test.describe('[24.2] staff management', () => {
     await checkA11y(page, 'the temporary password dialog');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
+    // the dialog's button is gone: focus goes back to 'Add staff member' (WCAG 2.4.3)
+    await expect(page.getByTestId('add-staff')).toBeFocused();
 
     const [member] = await staffList(api, `search=${encodeURIComponent(email)}`);
     expect(member).toMatchObject({ firstName: 'Elif', lastName: 'Finans', role: 'Finance', active: true, lastSignInAt: null });
@@ -77,6 +79,8 @@ test.describe('[24.2] staff management', () => {
       await dialog.getByRole('button', { name: 'Change role' }).click();
       await expect(toast(page, 'The last active Admin cannot be demoted, deactivated or deleted.')).toBeVisible();
       await expect(dialog).toBeHidden();
+      // the menu item and the dialog are gone: focus is back on the row's menu
+      await expect(row.getByTestId(`staff-actions-${me}`)).toBeFocused();
 
       const [still] = await staffList(api, `role=Admin&search=${encodeURIComponent(adminSession.user.email)}`);
       expect(still).toMatchObject({ id: me, role: 'Admin', active: true });

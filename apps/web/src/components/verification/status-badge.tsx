@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { focusSoon } from '@/lib/focus-soon';
 import { useTranslation } from 'react-i18next';
 
 const COLORS = ['yellow', 'teal', 'red'] as const;
@@ -17,11 +18,5 @@ export function StatusBadge({ kind, status, testId }: { kind: 'verification' | '
   );
 }
 
-/**
- * Moves focus to the status badge `selector` finds (inside `within`, else the page) once the
- * screen shows the decision's answer: the button pressed may be gone (an approved document has no
- * Approve any more), and focus must not drop to the page (WCAG 2.4.3).
- */
-export function focusStatus(selector: string, within: ParentNode | null = document) {
-  requestAnimationFrame(() => within?.querySelector<HTMLElement>(selector)?.focus());
-}
+/** Moves focus to the status badge `selector` finds once the screen shows the decision's answer (lib/focus-soon.ts). */
+export const focusStatus = focusSoon;

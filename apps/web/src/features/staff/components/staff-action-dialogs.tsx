@@ -17,8 +17,11 @@ import { TemporaryPasswordModal } from './temporary-password-modal';
 interface StaffActionDialogsProps {
   /** The action asked for and its member (none for 'create'); null: no dialog. */
   pending: { action: StaffAction | 'create'; member: StaffMember | null } | null;
-  /** The dialog has done its work (or failed, with a toast saying why): close it. */
-  onDone: () => void;
+  /**
+   * The dialog has done its work (or failed, with a toast saying why): close it. `focusOn`: the
+   * member whose row's menu gets the focus back (its menu item is gone), or null for 'Add staff member'.
+   */
+  onDone: (focusOn: StaffMember | null) => void;
 }
 
 /**
@@ -47,19 +50,20 @@ export function StaffActionDialogs({ pending, onDone }: StaffActionDialogsProps)
     } catch (error) {
       notify.error(errorText(error, t, t('common:genericError')), { title: t('failed') });
     }
-    onDone();
+    onDone(member);
   };
+  const close = () => onDone(member);
 
   return (
     <>
-      <CreateStaffModal opened={pending?.action === 'create'} onClose={onDone} onCreated={(answer) => {
+      <CreateStaffModal opened={pending?.action === 'create'} onClose={close} onCreated={(answer) => {
         setPassword({ answer, reason: 'created' });
-        onDone();
+        onDone(null);
       }} />
       <ChangeRoleDialog
         key={memberFor('changeRole')?.id ?? 0}
         member={memberFor('changeRole')}
-        onClose={onDone}
+        onClose={close}
         onConfirm={(chosen, role) => run(() => changeRole.mutateAsync({ id: chosen.id, role }), () => notify.success(t('changeRole.success', { name, role: t(`roles.${role}`) })))}
       />
       <ConfirmStaffDialog
@@ -68,7 +72,7 @@ export function StaffActionDialogs({ pending, onDone }: StaffActionDialogsProps)
         text={t('deactivate.text', { name })}
         confirmLabel={t('deactivate.confirm')}
         confirmColor="red"
-        onClose={onDone}
+        onClose={close}
         onConfirm={() => run(() => deactivate.mutateAsync(member!.id), () => notify.success(t('deactivate.success', { name })))}
       />
       <ConfirmStaffDialog
@@ -76,7 +80,7 @@ export function StaffActionDialogs({ pending, onDone }: StaffActionDialogsProps)
         title={t('reactivate.title', { name })}
         text={t('reactivate.text', { name })}
         confirmLabel={t('reactivate.confirm')}
-        onClose={onDone}
+        onClose={close}
         onConfirm={() => run(() => reactivate.mutateAsync(member!.id), () => notify.success(t('reactivate.success', { name })))}
       />
       <ConfirmStaffDialog
@@ -84,10 +88,18 @@ export function StaffActionDialogs({ pending, onDone }: StaffActionDialogsProps)
         title={t('resetPassword.title', { name })}
         text={t('resetPassword.text', { name })}
         confirmLabel={t('resetPassword.confirm')}
-        onClose={onDone}
+        onClose={close}
         onConfirm={() => run(() => reset.mutateAsync(member!.id), (answer) => setPassword({ answer, reason: 'reset' }))}
       />
-      <TemporaryPasswordModal answer={password?.answer ?? null} reason={password?.reason ?? 'created'} onClose={() => setPassword(null)} />
+      <TemporaryPasswordModal
+        answer={password?.answer ?? null}
+        reason={password?.reason ?? 'created'}
+        onClose={() => {
+          // a reset: back on the member's row; a new member (maybe on another page): on 'Add staff member'
+          onDone(password?.reason === 'reset' ? password.answer.member : null);
+          setPassword(null);
+        }}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { STAFF_ROLES, STAFF_STATUSES, type StaffMember } from '@taxi/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportCsvButton, pagingFor, SearchFilter, useListParams } from '@/components/data-table';
+import { focusSoon } from '@/lib/focus-soon';
 import { useSession } from '@/lib/session';
 import { STAFF_PATH, staffRequestParams, useStaff } from '../api/get-staff';
 import type { StaffAction } from './staff-actions';
@@ -79,7 +80,14 @@ export function StaffListPage() {
           rowTestId={(row) => `staff-row-${row.id}`}
         />
       </Stack>
-      <StaffActionDialogs pending={pending} onDone={() => setPending(null)} />
+      <StaffActionDialogs
+        pending={pending}
+        onDone={(focusOn) => {
+          setPending(null);
+          // the menu item or dialog button pressed is gone: focus goes back where the action started (WCAG 2.4.3)
+          focusSoon(focusOn ? `[data-testid="staff-actions-${focusOn.id}"]` : '[data-testid="add-staff"]');
+        }}
+      />
     </Paper>
   );
 }

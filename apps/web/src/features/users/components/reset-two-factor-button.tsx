@@ -4,6 +4,7 @@ import type { UserDetails } from '@taxi/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withToasts } from '@/components/verification';
+import { focusSoon } from '@/lib/focus-soon';
 import { formatFullName } from '@/lib/format';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 
@@ -20,8 +21,10 @@ export function ResetTwoFactorButton({ user }: { user: UserDetails }) {
   const confirm = async () => {
     try {
       await withToasts(() => reset.mutateAsync(), t('twoFactor.resetDone'), t('common:genericError'));
+      // this button goes with the second factor: focus moves to the user's name heading (WCAG 2.4.3)
+      focusSoon('[data-testid="user-name"]');
     } catch {
-      // the toast said why
+      // the toast said why; the button stays, and the dialog gives it the focus back
     }
     setOpened(false);
   };

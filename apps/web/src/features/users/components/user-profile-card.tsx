@@ -27,7 +27,7 @@ export function UserProfileCard({ user }: { user: UserDetails }) {
           <UserAvatar user={user} alt="" size={96} radius="md" data-testid="user-photo" />
           <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
             <Group gap="xs">
-              <Title order={2} size="h3" data-testid="user-name">{formatFullName(user)}</Title>
+              <Title order={2} size="h3" data-testid="user-name" tabIndex={-1}>{formatFullName(user)}</Title>
               <Badge variant="outline" data-testid="user-pretty-id">{user.prettyId}</Badge>
             </Group>
             <Group gap="xs">
