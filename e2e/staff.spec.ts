@@ -25,6 +25,11 @@ test.describe('[24.2] staff management', () => {
 
     await page.getByTestId('add-staff').click();
     const form = page.getByTestId('create-staff-form');
+    // a submit with only the e-mail left empty sends nothing and lands on it
+    await form.getByTestId('staff-field-firstName').fill('Elif');
+    await form.getByTestId('staff-field-lastName').fill('Finans');
+    await form.getByRole('button', { name: 'Add staff member' }).click();
+    await expect(form.getByTestId('staff-field-email')).toBeFocused();
     await form.getByTestId('staff-field-firstName').fill('Elif');
     await form.getByTestId('staff-field-lastName').fill('Finans');
     await form.getByTestId('staff-field-email').fill(email);

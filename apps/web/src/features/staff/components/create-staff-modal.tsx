@@ -2,13 +2,14 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { STAFF_ROLES, type StaffPasswordAnswer } from '@taxi/contract';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { fieldErrorText, showSaveError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useCreateStaffMember } from '../api/create-staff-member';
 import {
-  CREATE_STAFF_FIELDS, createStaffValidation, emptyCreateStaffValues, valuesToCreateStaffBody,
+  createStaffValidation, emptyCreateStaffValues, valuesToCreateStaffBody,
   type CreateStaffField, type CreateStaffFormValues,
 } from '../form/create-staff-form-values';
 
@@ -55,10 +56,9 @@ export function CreateStaffModal({ opened, onClose, onCreated }: CreateStaffModa
     }
   };
 
-  const refuse = (errors: Record<string, unknown>) => {
+  const refuse = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) => {
     notify.error(t('create.invalid'));
-    const first = CREATE_STAFF_FIELDS.find((name) => errors[name]);
-    if (first) form.getInputNode(first)?.focus();
+    focusFirstInvalid(event?.currentTarget);
   };
 
   return (

@@ -11,9 +11,6 @@ export interface CreateStaffFormValues {
 
 export type CreateStaffField = keyof CreateStaffFormValues;
 
-/** The fields in screen order (the first invalid one gets the focus after a failed submit). */
-export const CREATE_STAFF_FIELDS: readonly CreateStaffField[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'role'];
-
 export const emptyCreateStaffValues = (): CreateStaffFormValues => ({ firstName: '', lastName: '', email: '', phoneNumber: '', role: '' });
 
 const required = (field: CreateStaffField) => (value: string) => (value.trim() === '' ? `validation.${field}` : null);
