@@ -15,10 +15,14 @@ export const DEMO_STAFF: readonly { role: Exclude<StaffRole, 'Admin'>; email: st
 
 /** Creates the demo's staff members that are not there yet (by e-mail; idempotent, any instance). */
 export async function ensureDemoStaff(db: Db): Promise<number> {
+  // Every start runs this: an argon2 hash only when someone is missing (the first start).
+  const present = await db.selectFrom('users').select('email').where('email', 'in', DEMO_STAFF.map((member) => member.email)).execute();
+  const missing = DEMO_STAFF.filter((member) => !present.some((row) => row.email === member.email));
+  if (missing.length === 0) return 0;
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   const created = await db
     .insertInto('users')
-    .values(DEMO_STAFF.map((member) => ({
+    .values(missing.map((member) => ({
       email: member.email,
       password_hash: passwordHash,
       role: member.role,
