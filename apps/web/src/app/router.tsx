@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Permission } from '@taxi/contract/permissions';
 import { redirectIfSignedIn, requireRoles, requireSignedIn, SHELL_ROLES } from '@/features/auth/guards';
+import { loadShellTexts } from '@/lib/i18n';
 import { sessionCan } from '@/lib/permissions';
 import type { RouteHandle } from '@/features/layout/route-handle';
 import { MaintenancePage, NotFoundPage, OfflinePage, ErrorPage } from '@/features/status/components/pages';
@@ -56,7 +57,10 @@ const shellGuard = requireRoles(SHELL_ROLES);
  */
 async function shellLoader(args: LoaderFunctionArgs) {
   const access = shellGuard(args);
+  // The screens' texts come with the shell, not with the sign-in page (lib/i18n.ts); loaded once.
+  const texts = loadShellTexts();
   if (access.signedIn) await (await import('./operator-clock')).learnOperatorClock();
+  await texts;
   return access;
 }
 

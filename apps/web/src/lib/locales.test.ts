@@ -20,6 +20,18 @@ describe('translations (DESIGN.md §7)', () => {
     expect(namespaces[0]).toEqual(expect.arrayContaining(['common', 'layout', 'auth', 'chat', 'dashboard', 'status']));
   });
 
+  it("keeps the screens' texts out of the sign-in page's chunk: its part has only its own namespaces, the shell's part every other", async () => {
+    const parts = [
+      { signIn: (await import('../locales/en')).default, shell: (await import('../locales/en-shell')).default },
+      { signIn: (await import('../locales/tr')).default, shell: (await import('../locales/tr-shell')).default },
+    ];
+    for (const { signIn, shell } of parts) {
+      expect(Object.keys(signIn).sort()).toEqual(['auth', 'common', 'errors', 'layout', 'status', 'two-factor']);
+      expect(Object.keys(shell).filter((namespace) => namespace in signIn)).toEqual([]);
+      expect(Object.keys(shell)).toEqual(expect.arrayContaining(['audit', 'staff', 'users', 'data-table', 'map']));
+    }
+  });
+
   it('has every key in every language, none empty', () => {
     for (const namespace of Object.keys(resources.en)) {
       const english = keys(resources.en[namespace]).map(named).sort();

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadShellTexts } from '@/lib/i18n';
 import { session } from '@/lib/session';
 
 // STACK.md gotcha 9: what Mantine needs from a browser that jsdom does not have.
@@ -30,6 +30,8 @@ Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 await initI18n('en');
+// every screen's texts, as the shell loads them
+await loadShellTexts();
 await session.loadSchema();
 
 // The test files share one module graph (isolate: false in vitest.config.ts, ten times faster):
