@@ -12,7 +12,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Every role a user can have: the two of the apps (SPEC.md §3), then the staff's. */
 export const ROLES = ['Customer', 'Driver', ...STAFF_ROLES] as const;
 
-export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+export const isStaffRole = (role: string | null | undefined): role is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(role);
 
 /**
  * Every permission, `area.action`. `*.read` opens a screen and its answers; `*.export` is its CSV
@@ -74,5 +74,5 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
 
 /** Whether `role` (any role: a customer or a driver has none) may do `permission`. */
 export function can(role: string | null | undefined, permission: Permission): boolean {
-  return role != null && isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].includes(permission);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuditActor, AuditEntriesQuery, AuditEntry, AuditFacets, AuditStaffMember, EntityHistory, HISTORY_KINDS, HISTORY_LIMIT, HistoryParams } from '../src/audit';
+import { AuditActor, AuditEntriesQuery, AuditEntry, AuditFacets, AuditStaffMember, EntityHistory, HISTORY_KINDS, HISTORY_LIMIT, HistoryParams, AUDIT_ENTITY_TYPES, auditEntityType } from '../src/audit';
 import { PERMISSIONS } from '../src/permissions';
 import { accepts, expectShape, issuesOf, parsed } from './support/schema-checks';
 
@@ -84,5 +84,17 @@ describe('audit log (issue 24 item 4)', () => {
     expect(HISTORY_LIMIT).toBe(20);
     expect(parsed(HistoryParams, { entityId: '12' })).toEqual({ entityId: 12 });
     for (const bad of ['0', '01', 'abc', '2147483648']) expect(accepts(HistoryParams, { entityId: bad }), bad).toBe(false);
+  });
+
+  it('names each recorded entity type in one spelling, and finds it from any case', () => {
+    expect(AUDIT_ENTITY_TYPES).toEqual(['User', 'Vehicle', 'Document', 'BankTransfer', 'TripType', 'AppSettings']);
+    for (const type of AUDIT_ENTITY_TYPES) {
+      expect(auditEntityType(type.toLowerCase())).toBe(type);
+      expect(auditEntityType(type.toUpperCase())).toBe(type);
+      expect(auditEntityType(type)).toBe(type);
+    }
+    expect(auditEntityType('banktransfer')).toBe('BankTransfer');
+    expect(auditEntityType('Paging')).toBe('Paging');
+    expect(auditEntityType('users')).toBe('users');
   });
 });
