@@ -3,17 +3,7 @@ import { IsoDateTime } from './common';
 import type { DriverPositionBody } from './driver-api';
 import { TripStatusName } from './enums';
 
-/** The WebSocket subprotocol that carries the admin's token: `Sec-WebSocket-Protocol: bearer, <token>` (docs/live-operations.md). */
-export const LIVE_PROTOCOL = 'bearer';
-/** How often the stream flushes its merged changes, ms. */
-export const LIVE_FLUSH_MS = 1_000;
-/**
- * Close codes of the live sockets: the server is shutting down, the client cannot keep up, the
- * token expired or its session ended (signed out, password or role changed, user deleted), a
- * driver socket kept sending far more reports than the cap (flooding), or its driver may no
- * longer go online (verification or vehicle rejected or expired).
- */
-export const LIVE_CLOSE = { goingAway: 1001, flooding: 1008, tooSlow: 1013, sessionEnded: 4001, notAllowed: 4003 } as const;
+export { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_PROTOCOL } from './live-wire';
 
 /**
  * A position report on the driver's socket (`GET /api/driver/live`), compact: the tuple

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CarBuffer, latitudeOf, longitudeOf, mercatorX, mercatorY } from './car-buffer';
+import { CarCull } from './car-cull';
 import { hitsCar, pickCar, type PickView } from './car-picking';
 
 /** A flat map at zoom 10 with no bearing: 512·2¹⁰ px per world unit, centred on 33°E 35°N in an 800×600 canvas. */
@@ -50,5 +51,20 @@ describe('picking a car', () => {
     expect(pickCar(buffer, view, half, 500, null)).toBe(1);
     expect(pickCar(buffer, view, half, 1_000, null), 'arrived: no longer there').toBeNull();
     expect(pickCar(buffer, view, end, 1_000, null)).toBe(1);
+  });
+
+  it('does not hit a car the last frame left out under another (car-cull.ts)', () => {
+    const buffer = new CarBuffer(1_000, 0);
+    const view = flatView();
+    buffer.moveTo(1, 35, 33, 0, -1_000);
+    // 4 px east at zoom 10: drawn under car 2 and left out, yet its edge sticks out
+    buffer.moveTo(2, 35, 33 + 4 / (512 * 2 ** 10) * 360, 0, -1_000);
+    const culled = new CarCull(8);
+    culled.update(buffer, 512 * 2 ** 10, -1);
+    expect(culled.isDrawn(0)).toBe(false);
+    const edge = { x: 400 - 13, y: 300 };
+    expect(pickCar(buffer, view, edge, 0, null), 'every car counts without the cull').toBe(1);
+    expect(pickCar(buffer, view, edge, 0, null, (slot) => culled.isDrawn(slot))).toBeNull();
+    expect(pickCar(buffer, view, { x: 404, y: 300 }, 0, null, (slot) => culled.isDrawn(slot))).toBe(2);
   });
 });

@@ -34,9 +34,10 @@ export interface PickView {
  * top when cars overlap (the selected car, then the last drawn), or null. Reads the positions the
  * shader draws from (`CarBuffer.drawnAt`, the same formula), so what is hit is what is seen. Cars
  * farther than an icon from the point (in world units, before any projection) are skipped, so a
- * click over 10,000 cars projects only the few near it.
+ * click over 10,000 cars projects only the few near it. Cars the last frame left out because they
+ * lie under another (`isDrawn`, car-cull.ts) are not hit.
  */
-export function pickCar(buffer: CarBuffer, view: PickView, point: { x: number; y: number }, now: number, selectedId: number | null): number | null {
+export function pickCar(buffer: CarBuffer, view: PickView, point: { x: number; y: number }, now: number, selectedId: number | null, isDrawn: (slot: number) => boolean = () => true): number | null {
   const origin = buffer.origin;
   if (!origin || buffer.count === 0) return null;
   const at = view.unproject([point.x, point.y]);
@@ -55,6 +56,6 @@ export function pickCar(buffer: CarBuffer, view: PickView, point: { x: number; y
   };
   const selectedSlot = selectedId === null ? -1 : buffer.slotOf(selectedId);
   if (selectedSlot >= 0 && hits(selectedSlot)) return selectedId;
-  for (let slot = buffer.count - 1; slot >= 0; slot--) if (slot !== selectedSlot && hits(slot)) return buffer.driverIds[slot]!;
+  for (let slot = buffer.count - 1; slot >= 0; slot--) if (slot !== selectedSlot && isDrawn(slot) && hits(slot)) return buffer.driverIds[slot]!;
   return null;
 }

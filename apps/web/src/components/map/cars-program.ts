@@ -1,10 +1,11 @@
-import { CAR_FLOATS, type CarBuffer } from './car-buffer';
+import { CAR_FLOATS, CAR_STRIDE, type CarBuffer } from './car-buffer';
+import { CarCull } from './car-cull';
 import { CAR_ICON_SIZE, CAR_STATES, drawCarAtlas } from './car-images';
 
 /**
- * The cars' WebGL2 program (issue 23): one draw of every car from the `CarBuffer` (8 floats a
- * car, given to each of its quad's 4 corners), one more for the selected car on top with its
- * halo. Not instanced: SwiftShader (software WebGL) runs an instanced draw as one draw per
+ * The cars' WebGL2 program (issue 23): one draw of the cars from the `CarBuffer` (8 floats a
+ * car, given to each of its quad's 4 corners; the cars lying under another are left out, car-cull.ts),
+ * one more for the selected car on top with its halo. Not instanced: SwiftShader (software WebGL) runs an instanced draw as one draw per
  * instance, measured 10,000 cars ≈ 6 times slower that way than as one draw. The vertex shader
  * glides each car from its previous point to its latest and turns it to its heading, from the
  * start time each car carries and the `u_now` uniform: the page's script does nothing per frame.
@@ -56,13 +57,14 @@ void main() {
 /** The atlas is drawn at twice the CSS size: sharp on high-density screens and when zoomed by the browser. */
 const ATLAS_PIXEL_RATIO = 2;
 
-/** What a draw needs from the map: MapLibre's Mercator (0..1 world units) → clip matrix (`defaultProjectionData.mainMatrix`), bearing, canvas size in CSS px, the cars' scale (`carScaleAt`). */
+/** What a draw needs from the map: MapLibre's Mercator (0..1 world units) → clip matrix (`defaultProjectionData.mainMatrix`), bearing, canvas size in CSS px, the cars' scale (`carScaleAt`), pixels per world unit at its zoom. */
 export interface CarsView {
   matrix: ArrayLike<number>;
   bearing: number;
   width: number;
   height: number;
   scale: number;
+  worldSize: number;
 }
 
 function compile(gl: WebGL2RenderingContext, type: number, source: string) {
@@ -83,36 +85,18 @@ export function relativeMatrix(matrix: ArrayLike<number>, origin: { x: number; y
   return m;
 }
 
-/** Each car's numbers four times over (one per corner of its quad): what the vertex shader reads. */
-function cornersOf(buffer: CarBuffer, into: Float32Array<ArrayBuffer>): Float32Array<ArrayBuffer> {
-  const size = buffer.count * CAR_FLOATS * 4;
-  const out = into.length >= size ? into : new Float32Array(Math.max(size, into.length * 2));
-  const data = buffer.data;
-  let to = 0;
-  for (let car = 0; car < buffer.count; car++) {
-    const from = car * CAR_FLOATS;
-    for (let corner = 0; corner < 4; corner++) for (let index = 0; index < CAR_FLOATS; index++) out[to++] = data[from + index]!;
-  }
-  return out;
-}
-
-/** Two triangles per car: corners 0 1 2 and 2 1 3 of car i are 4i + those. */
-function quadIndices(cars: number): Uint32Array {
-  const indices = new Uint32Array(cars * 6);
-  for (let car = 0; car < cars; car++) indices.set([0, 1, 2, 2, 1, 3].map((corner) => car * 4 + corner), car * 6);
-  return indices;
-}
-
 export class CarsProgram {
   private program: WebGLProgram;
   private vao: WebGLVertexArrayObject;
   private cars: WebGLBuffer;
   private indices: WebGLBuffer;
-  private indexedCars = 0;
-  private staging = new Float32Array(0);
+  /** Which cars the last draw drew: picking asks it. */
+  readonly cull = new CarCull();
   private atlas: WebGLTexture;
   private uniforms: Record<'matrix' | 'now' | 'glideMs' | 'bearing' | 'clipPerPixel' | 'selected' | 'scale' | 'atlas', WebGLUniformLocation | null>;
   private uploaded = -1;
+  /** The array the GPU holds a copy of (a grown buffer has a new one). */
+  private uploadedArray: Float32Array | null = null;
 
   constructor(private readonly gl: WebGL2RenderingContext) {
     const program = gl.createProgram();
@@ -127,7 +111,7 @@ export class CarsProgram {
     this.vao = gl.createVertexArray();
     gl.bindVertexArray(this.vao);
     this.cars = gl.createBuffer();
-    const stride = CAR_FLOATS * 4;
+    const stride = CAR_FLOATS * Float32Array.BYTES_PER_ELEMENT;
     gl.bindBuffer(gl.ARRAY_BUFFER, this.cars);
     gl.vertexAttribPointer(1, 4, gl.FLOAT, false, stride, 0);
     gl.vertexAttribPointer(2, 4, gl.FLOAT, false, stride, 16);
@@ -155,26 +139,43 @@ export class CarsProgram {
     return buffer.version !== this.uploaded;
   }
 
-  /** Hands the cars to the GPU: the typed array, each car once per corner, no other conversion. */
+  /**
+   * Hands the cars to the GPU: the typed array as it is (each car once per corner already), only
+   * the slots written since the last upload; the whole array when the GPU's copy is smaller (the
+   * first upload, the array grown) or the array is another (a new program).
+   */
   upload(buffer: CarBuffer) {
     const gl = this.gl;
-    this.staging = cornersOf(buffer, this.staging);
     gl.bindBuffer(gl.ARRAY_BUFFER, this.cars);
-    gl.bufferData(gl.ARRAY_BUFFER, this.staging.subarray(0, buffer.count * CAR_FLOATS * 4), gl.DYNAMIC_DRAW);
-    if (buffer.count > this.indexedCars) {
-      // room for twice as many: the indices do not change with the cars, only with their number
-      this.indexedCars = Math.max(buffer.count, this.indexedCars * 2, 256);
-      gl.bindVertexArray(this.vao);
-      gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, quadIndices(this.indexedCars), gl.STATIC_DRAW);
-      gl.bindVertexArray(null);
+    const { from, to } = buffer.takeChanged();
+    if (this.uploadedArray !== buffer.data) {
+      gl.bufferData(gl.ARRAY_BUFFER, buffer.data, gl.DYNAMIC_DRAW);
+      this.uploadedArray = buffer.data;
+    } else if (to > from) {
+      gl.bufferSubData(gl.ARRAY_BUFFER, from * CAR_STRIDE * Float32Array.BYTES_PER_ELEMENT, buffer.data, from * CAR_STRIDE, (to - from) * CAR_STRIDE);
     }
     this.uploaded = buffer.version;
   }
 
-  /** Draws every car at `now` (performance.now() ms), the selected one (`selectedSlot`, or -1) again on top. */
+  /**
+   * Chooses the cars to draw at the view's zoom and hands their quads' indices to the GPU when
+   * the choice changed (after an upload, a zoom, a new selection). Called by `draw`; the layer
+   * times it with the upload.
+   */
+  chooseCars(buffer: CarBuffer, worldSize: number, selectedSlot: number) {
+    if (!this.cull.update(buffer, worldSize, selectedSlot)) return;
+    const gl = this.gl;
+    gl.bindVertexArray(this.vao);
+    gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indices);
+    gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, this.cull.indices.subarray(0, this.cull.totalIndices), gl.DYNAMIC_DRAW);
+    gl.bindVertexArray(null);
+  }
+
+  /** Draws the cars at `now` (performance.now() ms), the selected one (`selectedSlot`, or -1) again on top. */
   draw(buffer: CarBuffer, view: CarsView, now: number, selectedSlot: number) {
     const gl = this.gl;
     if (buffer.count === 0 || !buffer.origin) return;
+    this.chooseCars(buffer, view.worldSize, selectedSlot);
     gl.useProgram(this.program);
     gl.bindVertexArray(this.vao);
     gl.activeTexture(gl.TEXTURE0);
@@ -192,10 +193,11 @@ export class CarsProgram {
     gl.disable(gl.CULL_FACE);
     gl.enable(gl.BLEND);
     gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
-    gl.drawElements(gl.TRIANGLES, buffer.count * 6, gl.UNSIGNED_INT, 0);
-    if (selectedSlot >= 0 && selectedSlot < buffer.count) {
+    const { drawnIndices, totalIndices } = this.cull;
+    gl.drawElements(gl.TRIANGLES, drawnIndices, gl.UNSIGNED_INT, 0);
+    if (totalIndices > drawnIndices) {
       gl.uniform1f(this.uniforms.selected, 1);
-      gl.drawElements(gl.TRIANGLES, 6, gl.UNSIGNED_INT, selectedSlot * 6 * 4);
+      gl.drawElements(gl.TRIANGLES, totalIndices - drawnIndices, gl.UNSIGNED_INT, drawnIndices * 4);
     }
     gl.bindVertexArray(null);
     gl.bindTexture(gl.TEXTURE_2D, null);

@@ -72,8 +72,10 @@ function carsCustomLayer(id: string, first: DrawnWith) {
   let measures = 0;
   let redraw: ReturnType<typeof setTimeout> | undefined;
   const readbacks: Readback[] = [];
-  const layer: CustomLayerInterface & { destroy(): void; readPixel: CarsProbe['pixel']; drawWith(next: DrawnWith): void } = {
+  const layer: CustomLayerInterface & { destroy(): void; readPixel: CarsProbe['pixel']; drawWith(next: DrawnWith): void; isDrawn(slot: number): boolean } = {
     id,
+    // before the first frame every car counts as drawn
+    isDrawn: (slot) => program?.cull.isDrawn(slot) ?? true,
     type: 'custom',
     renderingMode: '2d',
     drawWith: (next) => {
@@ -106,9 +108,13 @@ function carsCustomLayer(id: string, first: DrawnWith) {
       }
       if (!program || !map) return;
       const { buffer } = current.feed;
+      const zoom = map.getZoom();
+      const worldSize = 512 * 2 ** zoom;
+      const selectedSlot = current.selectedId === null ? -1 : buffer.slotOf(current.selectedId);
       if (program.needsUpload(buffer)) {
         performance.mark(UPLOAD_CARS_START);
         program.upload(buffer);
+        program.chooseCars(buffer, worldSize, selectedSlot);
         performance.measure(UPLOAD_CARS_MEASURE, UPLOAD_CARS_START);
         performance.clearMarks(UPLOAD_CARS_START);
         if (++measures >= MEASURES_KEPT) {
@@ -119,9 +125,7 @@ function carsCustomLayer(id: string, first: DrawnWith) {
       }
       const now = performance.now();
       const ratio = map.getPixelRatio();
-      const selectedSlot = current.selectedId === null ? -1 : buffer.slotOf(current.selectedId);
-      const zoom = map.getZoom();
-      const view = { matrix: options.defaultProjectionData.mainMatrix, bearing: map.getBearing(), width: gl.drawingBufferWidth / ratio, height: gl.drawingBufferHeight / ratio, scale: carScaleAt(zoom) };
+      const view = { matrix: options.defaultProjectionData.mainMatrix, bearing: map.getBearing(), width: gl.drawingBufferWidth / ratio, height: gl.drawingBufferHeight / ratio, scale: carScaleAt(zoom), worldSize };
       program.draw(buffer, view, now, selectedSlot);
       for (const { x, y, resolve } of readbacks.splice(0)) {
         const rgba = new Uint8Array(4);
@@ -130,7 +134,7 @@ function carsCustomLayer(id: string, first: DrawnWith) {
       }
       // the glide runs on the GPU: the map is drawn again only while a car is on its way, and
       // only as often as some car moves by a pixel (at a country's zoom a second's drive is less)
-      const wait = buffer.nextDrawIn(now, 512 * 2 ** zoom, { radiusPx: (CAR_ICON_SIZE / 2) * view.scale });
+      const wait = buffer.nextDrawIn(now, worldSize, { radiusPx: (CAR_ICON_SIZE / 2) * view.scale });
       clearTimeout(redraw);
       if (wait === 0) map.triggerRepaint();
       else if (wait !== null) redraw = setTimeout(() => map?.triggerRepaint(), wait);
@@ -168,7 +172,7 @@ export function CarsLayer({ feed, selectedId, onSelect, onDraw, id = CARS_LAYER 
   // click a car to select its driver; the pointer says the cars are clickable
   useEffect(() => {
     if (!map) return;
-    const pick = (point: { x: number; y: number }) => pickCar(latest.current.feed.buffer, map, point, performance.now(), latest.current.selectedId);
+    const pick = (point: { x: number; y: number }) => pickCar(latest.current.feed.buffer, map, point, performance.now(), latest.current.selectedId, layer.isDrawn);
     const click = (event: MapMouseEvent) => {
       const driverId = pick(event.point);
       if (driverId !== null) latest.current.onSelect(driverId);

@@ -1,6 +1,7 @@
 import type { ConnectedDriver, LivePositionTuple } from '@taxi/contract';
 import { describe, expect, it } from 'vitest';
 import { latitudeOf, longitudeOf } from '@/components/map/car-buffer';
+import { decodeBatch, type RawBatch } from './batch-decode';
 import { LiveDriverStore } from './driver-store';
 
 const driver = (driverId: number, overrides: Partial<ConnectedDriver> = {}): ConnectedDriver => ({
@@ -30,13 +31,15 @@ function drawn(store: LiveDriverStore, now: number) {
   });
 }
 
-const batch = (parts: { positions?: LivePositionTuple[]; offline?: number[]; trips?: { tripId: number; driverId: number | null; status: string }[] }) => ({
-  type: 'batch',
-  at: '2026-11-24T14:00:00.000Z',
-  positions: parts.positions ?? [],
-  offline: parts.offline ?? [],
-  trips: parts.trips ?? [],
-});
+/** A stream batch as the store takes it: the wire's message, decoded (batch-decode.ts). */
+const batch = (parts: { positions?: LivePositionTuple[]; offline?: number[]; trips?: { tripId: number; driverId: number | null; status: string }[] }) =>
+  decodeBatch({ positions: parts.positions ?? [], offline: parts.offline ?? [], trips: parts.trips ?? [] });
+
+/** Where the driver's car is drawn at `now`: [longitude, latitude] and heading. */
+function drawnCar(store: LiveDriverStore, driverId: number, now: number) {
+  const [longitude, latitude] = store.buffer.lngLatAt(driverId, now)!;
+  return { latitude, longitude, heading: store.buffer.drawnAt(store.buffer.slotOf(driverId), now).heading };
+}
 
 describe('the live driver store', () => {
   it('starts from the connected-driver answer: a car per driver, free or on a trip', () => {
@@ -68,20 +71,17 @@ describe('the live driver store', () => {
     store.applySnapshot([driver(1, { latitude: 35, longitude: 33 })], 0);
     const outcome = store.applyBatch(batch({ positions: [position(1, 35.1, 33.2, 5_000, 45)] }), 10_000);
     expect(outcome.moved).toBe(1);
-    const car = store.cars.get(1)!;
-    expect(store.positionAt(car, 10_000)).toMatchObject({ latitude: 35, longitude: 33 });
-    const half = store.positionAt(car, 10_500);
-    expect(half.latitude).toBeCloseTo(35.05, 6);
+    const start = drawnCar(store, 1, 10_000);
+    expect(start.latitude).toBeCloseTo(35, 6);
+    expect(start.longitude).toBeCloseTo(33, 6);
+    const half = drawnCar(store, 1, 10_500);
+    expect(half.latitude).toBeCloseTo(35.05, 3);
     expect(half.longitude).toBeCloseTo(33.1, 6);
-    expect(store.positionAt(car, 11_000)).toEqual({ latitude: 35.1, longitude: 33.2, heading: 45 });
-    // the GPU is given the same glide: from, to and start, and draws the car where the store says
-    for (const now of [10_000, 10_500, 11_000]) {
-      const [gpu] = drawn(store, now);
-      const cpu = store.positionAt(car, now);
-      expect(gpu!.at[0]).toBeCloseTo(cpu.longitude, 5);
-      expect(gpu!.at[1]).toBeCloseTo(cpu.latitude, 4);
-      expect(gpu!.heading).toBeCloseTo(cpu.heading, 3);
-    }
+    const end = drawnCar(store, 1, 11_000);
+    expect(end.latitude).toBeCloseTo(35.1, 6);
+    expect(end.longitude).toBeCloseTo(33.2, 6);
+    expect(end.heading).toBeCloseTo(45, 3);
+    expect(store.cars.get(1)).toMatchObject({ latitude: 35.1, longitude: 33.2, heading: 45, reportedAtMs: 5_000 });
     expect(store.buffer.movingAt(10_500)).toBe(true);
     expect(store.buffer.movingAt(11_000)).toBe(false);
   });
@@ -100,18 +100,18 @@ describe('the live driver store', () => {
     store.applySnapshot([driver(1, { latitude: 35, longitude: 33 })], 0);
     store.applyBatch(batch({ positions: [position(1, 35.2, 33, 1)] }), 10_000);
     store.applyBatch(batch({ positions: [position(1, 35.2, 33.2, 2)] }), 10_500);
-    const car = store.cars.get(1)!;
-    expect(car.fromLatitude).toBeCloseTo(35.1, 6);
-    expect(store.positionAt(car, 10_500).latitude).toBeCloseTo(35.1, 6);
-    // the GPU glides in Web Mercator, the store in degrees: metres apart over 20 km, nothing over a second's drive
-    expect(drawn(store, 10_500)[0]!.at[1]).toBeCloseTo(35.1, 3);
+    // the glide is in Web Mercator: half way in latitude is metres off half way in degrees over 20 km
+    expect(drawnCar(store, 1, 10_500).latitude).toBeCloseTo(35.1, 3);
+    expect(drawnCar(store, 1, 10_500).longitude).toBeCloseTo(33, 6);
+    expect(drawnCar(store, 1, 11_500).longitude).toBeCloseTo(33.2, 6);
   });
 
   it('ignores a report older than the one it holds (stale), and malformed entries', () => {
     const store = new LiveDriverStore(1_000);
     store.applySnapshot([driver(1)], 0);
     store.applyBatch(batch({ positions: [position(1, 35.3, 33.3, 2_000)] }), 5_000);
-    const stale = store.applyBatch({ positions: [position(1, 34, 32, 1_000), [1, 'x', 2, null, null, 3], 'nonsense'], offline: 'no', trips: [{ tripId: 'x' }] }, 6_000);
+    const malformed: RawBatch = { positions: [position(1, 34, 32, 1_000), [1, 'x', 2, null, null, 3], 'nonsense'], offline: 'no', trips: [{ tripId: 'x' }] };
+    const stale = store.applyBatch(decodeBatch(malformed), 6_000);
     expect(stale).toMatchObject({ moved: 0, removed: 0, unknown: 0 });
     expect(store.cars.get(1)).toMatchObject({ latitude: 35.3, longitude: 33.3, reportedAtMs: 2_000 });
   });
@@ -190,5 +190,19 @@ describe('the selected driver’s trip answer', () => {
     expect(store.isBusy(1)).toBe(true);
     expect(drawn(store, 0)[0]!.busy).toBe(true);
     expect(calls).toBe(1);
+  });
+});
+
+describe('a position without a heading', () => {
+  it('turns the car the way it drives (north 0, east 90), and keeps its heading when it stays put', () => {
+    const store = new LiveDriverStore(1_000, 0);
+    store.applySnapshot([driver(1, { latitude: 35, longitude: 33, heading: 200 })], 0);
+    store.applyBatch(batch({ positions: [position(1, 35.01, 33, 1, null)] }), 10_000);
+    expect(store.cars.get(1)!.heading).toBeCloseTo(0, 6);
+    store.applyBatch(batch({ positions: [position(1, 35.01, 33.01, 2, null)] }), 12_000);
+    expect(store.cars.get(1)!.heading).toBeCloseTo(90, 6);
+    store.applyBatch(batch({ positions: [position(1, 35.01, 33.01, 3, null)] }), 14_000);
+    expect(store.cars.get(1)!.heading).toBeCloseTo(90, 6);
+    expect(drawnCar(store, 1, 15_000).heading).toBeCloseTo(90, 4);
   });
 });

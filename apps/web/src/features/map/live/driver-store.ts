@@ -1,26 +1,20 @@
-import { type ConnectedDriver, decodeLivePosition, type LiveTripChange, type LivePositionTuple, type TripStatusName } from '@taxi/contract';
+import type { ConnectedDriver, TripStatusName } from '@taxi/contract';
 import { CarBuffer } from '@/components/map/car-buffer';
 import type { CarFeed } from '@/components/map/layers/cars-layer';
-import { bearing, GLIDE_MS, glideProgress, lerp, lerpAngle } from './interpolate';
+import { type DecodedBatch, POSITION_FIELDS } from './batch-decode';
 
-/** A batch as it arrives, before any checks (stream messages are checked by shape, not by zod: 10,000 tuples a second). */
-export interface RawBatch {
-  positions?: unknown;
-  offline?: unknown;
-  trips?: unknown;
-}
+/** How long a car glides from its previous position to a new one, ms (the stream sends about once a second). */
+export const GLIDE_MS = 1_000;
 
-/** One car: where it glides from and to, and whether its driver is on a trip. */
+/**
+ * One car: where it is going and whether its driver is on a trip. Where it is drawn on its way
+ * (the glide) is the `CarBuffer`'s: `buffer.lngLatAt(driverId, now)`.
+ */
 export interface LiveCar {
   driverId: number;
-  fromLatitude: number;
-  fromLongitude: number;
-  fromHeading: number;
   latitude: number;
   longitude: number;
   heading: number;
-  /** performance.now() when the glide to (latitude, longitude) began. */
-  startedAt: number;
   /** The server's receipt time of the latest stream report (0: known from the list answer only). */
   reportedAtMs: number;
   tripId: number | null;
@@ -36,21 +30,6 @@ export interface BatchOutcome {
 
 /** Trip states in which the driver is busy (accepted, arrived, riding); any other state frees them. */
 const UNDER_WAY: ReadonlySet<TripStatusName> = new Set(['Accepted', 'DriverArrived', 'InProgress']);
-
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-function isPositionTuple(value: unknown): value is LivePositionTuple {
-  return Array.isArray(value) && value.length === 6 && Number.isInteger(value[0]) && isFiniteNumber(value[1]) && isFiniteNumber(value[2]) && Number.isFinite(value[5])
-    && (value[3] === null || isFiniteNumber(value[3])) && (value[4] === null || isFiniteNumber(value[4]));
-}
-
-function isTripChange(value: unknown): value is LiveTripChange {
-  if (typeof value !== 'object' || value === null) return false;
-  const change = value as Record<string, unknown>;
-  return Number.isInteger(change.tripId) && (change.driverId === null || Number.isInteger(change.driverId)) && typeof change.status === 'string';
-}
-
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
  * The live map's drivers, outside React: plain Maps keyed by driver id, a car per connected
@@ -91,19 +70,18 @@ export class LiveDriverStore implements CarFeed {
     for (const listener of this.listeners) listener();
   }
 
-  /** Moves a car: it glides from where it is drawn now to the new point. */
-  private moveCar(driverId: number, latitude: number, longitude: number, heading: number | null | undefined, now: number, reportedAtMs: number) {
-    const car = this.cars.get(driverId);
+  /** Moves a car: it glides from where it is drawn now to the new point (heading NaN or null: towards it). */
+  private moveCar(driverId: number, latitude: number, longitude: number, heading: number | null, now: number, reportedAtMs: number, car = this.cars.get(driverId)) {
     if (!car) {
-      const placed: LiveCar = { driverId, fromLatitude: latitude, fromLongitude: longitude, fromHeading: heading ?? 0, latitude, longitude, heading: heading ?? 0, startedAt: now - this.glideMs, reportedAtMs, tripId: null };
+      const placed: LiveCar = { driverId, latitude, longitude, heading: heading ?? 0, reportedAtMs, tripId: null };
       this.cars.set(driverId, placed);
-      this.buffer.moveTo(driverId, latitude, longitude, placed.heading, placed.startedAt);
+      placed.heading = this.buffer.moveTo(driverId, latitude, longitude, placed.heading, now - this.glideMs);
       return;
     }
-    const at = this.positionAt(car, now);
-    const direction = heading ?? bearing(at.latitude, at.longitude, latitude, longitude) ?? car.heading;
-    Object.assign(car, { fromLatitude: at.latitude, fromLongitude: at.longitude, fromHeading: at.heading, latitude, longitude, heading: direction, startedAt: now, reportedAtMs: Math.max(car.reportedAtMs, reportedAtMs) });
-    this.buffer.moveTo(driverId, latitude, longitude, direction, now);
+    car.latitude = latitude;
+    car.longitude = longitude;
+    car.heading = this.buffer.moveTo(driverId, latitude, longitude, heading ?? Number.NaN, now);
+    if (reportedAtMs > car.reportedAtMs) car.reportedAtMs = reportedAtMs;
   }
 
   /** Sets the driver's trip (null: free), on the map too. */
@@ -131,7 +109,7 @@ export class LiveDriverStore implements CarFeed {
       seen.add(driver.driverId);
       this.details.set(driver.driverId, driver);
       const car = this.cars.get(driver.driverId);
-      if (!car || !streamUp || car.reportedAtMs === 0) this.moveCar(driver.driverId, driver.latitude, driver.longitude, driver.heading, now, 0);
+      if (!car || !streamUp || car.reportedAtMs === 0) this.moveCar(driver.driverId, driver.latitude, driver.longitude, driver.heading ?? null, now, 0);
       const placed = this.cars.get(driver.driverId)!;
       if (driver.currentTripId !== undefined) this.setTripOf(placed, driver.currentTripId);
     }
@@ -140,25 +118,25 @@ export class LiveDriverStore implements CarFeed {
   }
 
   /**
-   * One stream batch: positions (a report older than the one held is ignored), drivers gone
-   * offline, trip changes (under way: busy; any other state: free). Malformed entries are skipped.
+   * One stream batch (decoded: batch-decode.ts): positions (a report older than the one held is
+   * ignored), drivers gone offline, trip changes (under way: busy; any other state: free).
    */
-  applyBatch(batch: RawBatch, now: number): BatchOutcome {
+  applyBatch(batch: DecodedBatch, now: number): BatchOutcome {
     const outcome: BatchOutcome = { moved: 0, removed: 0, tripChanged: new Set(), unknown: 0 };
-    for (const tuple of list(batch.positions)) {
-      if (!isPositionTuple(tuple)) continue;
-      const position = decodeLivePosition(tuple);
-      const car = this.cars.get(position.driverId);
-      if (car && position.reportedAtMs <= car.reportedAtMs) continue;
-      this.moveCar(position.driverId, position.latitude, position.longitude, position.heading, now, position.reportedAtMs);
-      if (!this.details.has(position.driverId)) outcome.unknown++;
+    const { positions } = batch;
+    for (let at = 0; at < positions.length; at += POSITION_FIELDS) {
+      const driverId = positions[at]!;
+      const reportedAtMs = positions[at + 4]!;
+      const car = this.cars.get(driverId);
+      if (car && reportedAtMs <= car.reportedAtMs) continue;
+      const heading = positions[at + 3]!;
+      this.moveCar(driverId, positions[at + 1]!, positions[at + 2]!, Number.isNaN(heading) ? null : heading, now, reportedAtMs, car);
+      if (!this.details.has(driverId)) outcome.unknown++;
       outcome.moved++;
     }
-    for (const driverId of list(batch.offline)) {
-      if (typeof driverId === 'number' && this.remove(driverId)) outcome.removed++;
-    }
-    for (const change of list(batch.trips)) {
-      if (!isTripChange(change) || change.driverId === null) continue;
+    for (const driverId of batch.offline) if (this.remove(driverId)) outcome.removed++;
+    for (const change of batch.trips) {
+      if (change.driverId === null) continue;
       const car = this.cars.get(change.driverId);
       const busy = UNDER_WAY.has(change.status as TripStatusName);
       if (car) {
@@ -169,17 +147,6 @@ export class LiveDriverStore implements CarFeed {
     }
     if (outcome.moved || outcome.removed || outcome.tripChanged.size) this.changed();
     return outcome;
-  }
-
-  /** Where a car is drawn at `now`: on its way from the previous point to the latest. */
-  positionAt(car: LiveCar, now: number) {
-    const progress = glideProgress(car.startedAt, now, this.glideMs);
-    if (progress >= 1) return { latitude: car.latitude, longitude: car.longitude, heading: car.heading };
-    return {
-      latitude: lerp(car.fromLatitude, car.latitude, progress),
-      longitude: lerp(car.fromLongitude, car.longitude, progress),
-      heading: lerpAngle(car.fromHeading, car.heading, progress),
-    };
   }
 
   /** The driver's trip as GetCurrentDriverPreTrip answered (the truth for the selected driver). */

@@ -1,4 +1,4 @@
-import { LIVE_CLOSE, LIVE_PROTOCOL } from '@taxi/contract';
+import { LIVE_CLOSE, LIVE_PROTOCOL } from '@taxi/contract/live-wire';
 
 /** Reconnection delays: 1 s, doubling, at most 30 s; back to 1 s once a connection opens. */
 export const RECONNECT_MIN_MS = 1_000;

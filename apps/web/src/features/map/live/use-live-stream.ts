@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { session } from '@/lib/session';
 import { liveMapKeys } from '../api/live-map-keys';
+import type { DecodedBatch } from './batch-decode';
 import type { BatchOutcome, LiveDriverStore } from './driver-store';
-import { openLiveSocket } from './live-socket';
+import { openLiveStream } from './live-stream';
 
-/** The measure a benchmark reads (bench/map.ts): the app's own script time per stream message, parse and apply. */
+/** The measure a benchmark reads (bench/map.ts): the page's own script time per stream batch applied to the store and its typed array. */
 export const APPLY_BATCH_MEASURE = 'live-map:apply-batch';
 const APPLY_BATCH_START = 'live-map:apply-batch:start';
 /** Measures kept in the browser's performance buffer before the oldest are dropped (one a second). */
@@ -13,16 +14,10 @@ const MEASURES_KEPT = 1_000;
 /** A driver the store has no name for (came online since the list answer): ask the list again, at most this often, ms. */
 const UNKNOWN_REFETCH_MS = 5_000;
 
-/** Parses and applies one stream message, timed with performance.mark/measure. */
-export function applyMessage(store: LiveDriverStore, data: string, now = performance.now()): BatchOutcome | null {
+/** Applies one decoded stream batch, timed with performance.mark/measure. */
+export function applyDecoded(store: LiveDriverStore, batch: DecodedBatch, now = performance.now()): BatchOutcome {
   performance.mark(APPLY_BATCH_START);
-  let outcome: BatchOutcome | null = null;
-  try {
-    const message = JSON.parse(data) as unknown;
-    if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'batch') outcome = store.applyBatch(message, now);
-  } catch (error) {
-    console.warn('live map: a stream message could not be read', error);
-  }
+  const outcome = store.applyBatch(batch, now);
   performance.measure(APPLY_BATCH_MEASURE, APPLY_BATCH_START);
   return outcome;
 }
@@ -47,8 +42,10 @@ export function useLiveStream(store: LiveDriverStore, selectedId: number | null)
       lastListRefetch = Date.now();
       void queryClient.invalidateQueries({ queryKey: liveMapKeys.connectedDrivers() });
     };
-    const stop = openLiveSocket({
+    // the socket and the parsing are in a worker (live-stream.ts): the page applies packed steps
+    return openLiveStream({
       token: () => session.get()?.token ?? null,
+      onTokenChange: session.subscribe,
       onStatus: (open) => {
         setUp(open);
         store.streamUp = open;
@@ -57,19 +54,17 @@ export function useLiveStream(store: LiveDriverStore, selectedId: number | null)
       },
       // the server ended this token's session: the list's next answer (401) takes the normal sign-out path
       onSessionEnded: refetchList,
-      onMessage: (data) => {
-        const outcome = applyMessage(store, data);
+      onBatch: (batch) => {
+        const outcome = applyDecoded(store, batch);
         if (++measures >= MEASURES_KEPT) {
           performance.clearMeasures(APPLY_BATCH_MEASURE);
           measures = 0;
         }
-        if (!outcome) return;
         const current = selected.current;
         if (current !== null && outcome.tripChanged.has(current)) void queryClient.invalidateQueries({ queryKey: liveMapKeys.currentTrip(current) });
         if (outcome.unknown > 0 && Date.now() - lastListRefetch > UNKNOWN_REFETCH_MS) refetchList();
       },
     });
-    return stop;
   }, [store, queryClient]);
   return up;
 }

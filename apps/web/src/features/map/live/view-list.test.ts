@@ -4,7 +4,7 @@ import type { LiveCar } from './driver-store';
 import { driversInView, searchDrivers, searchKey } from './view-list';
 
 const car = (driverId: number, latitude: number, longitude: number, tripId: number | null = null): LiveCar => ({
-  driverId, fromLatitude: latitude, fromLongitude: longitude, fromHeading: 0, latitude, longitude, heading: 0, startedAt: 0, reportedAtMs: 0, tripId,
+  driverId, latitude, longitude, heading: 0, reportedAtMs: 0, tripId,
 });
 const details = (driverId: number, driverName: string, vehiclePlateNumber: string): ConnectedDriver => ({
   driverId, driverName, driverPhone: '', rating: null, vehicleModel: '', vehiclePlateNumber, vehicleColor: '', tripType: '', latitude: 0, longitude: 0,

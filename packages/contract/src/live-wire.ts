@@ -1,0 +1,16 @@
+/**
+ * The live sockets' constants, without zod (subpath `@taxi/contract/live-wire`): the live map's
+ * stream worker imports them and nothing else of the contract.
+ */
+
+/** The WebSocket subprotocol that carries the admin's token: `Sec-WebSocket-Protocol: bearer, <token>` (docs/live-operations.md). */
+export const LIVE_PROTOCOL = 'bearer';
+/** How often the stream flushes its merged changes, ms. */
+export const LIVE_FLUSH_MS = 1_000;
+/**
+ * Close codes of the live sockets: the server is shutting down, the client cannot keep up, the
+ * token expired or its session ended (signed out, password or role changed, user deleted), a
+ * driver socket kept sending far more reports than the cap (flooding), or its driver may no
+ * longer go online (verification or vehicle rejected or expired).
+ */
+export const LIVE_CLOSE = { goingAway: 1001, flooding: 1008, tooSlow: 1013, sessionEnded: 4001, notAllowed: 4003 } as const;
