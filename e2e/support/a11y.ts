@@ -4,13 +4,17 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the done-when of issue 8 asks for. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Until no CSS transition or animation runs (endless ones aside): a fading toast or an opening menu at rest. */
+export const untilAtRest = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+
 /**
  * Runs axe-core on the page as it is now and fails on any violation, whatever its impact,
  * listing each rule with the selectors of its nodes. Waits for running CSS transitions and
  * animations to end first, so a fading toast or an opening menu is checked at rest.
  */
 export async function checkA11y(page: Page, where = page.url()) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await untilAtRest(page);
   // Legacy mode runs axe in the page itself; the default opens a second page per check to merge
   // frame results (no iframes here) and takes several times longer.
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
@@ -18,6 +22,43 @@ export async function checkA11y(page: Page, where = page.url()) {
     (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n')}`,
   );
   expect(report, `axe (WCAG 2.2 A/AA) on ${where}`).toEqual([]);
+}
+
+/**
+ * What makes two pages the same for axe: the route (ids left out) and its query, the language,
+ * scheme and width, the open dialogs, menus, lists, alerts and tooltips, the fields marked invalid,
+ * and every distinct pair of text colour and background on screen (what colour contrast checks).
+ * The after-test check (fixtures.ts) runs axe once per such page in a worker: 228 tests end on far
+ * fewer distinct pages, and axe takes about a second a page.
+ */
+export async function pageSignature(page: Page): Promise<string> {
+  await untilAtRest(page);
+  return page.evaluate(() => {
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const open = [...document.querySelectorAll('[role="dialog"],[role="alertdialog"],[role="menu"],[role="listbox"],[role="alert"],[role="tooltip"]')]
+      .filter(shown)
+      .map((element) => `${element.getAttribute('role')}:${element.getAttribute('aria-label') ?? ''}`)
+      .sort();
+    const colours = new Set<string>();
+    for (const element of document.querySelectorAll('body *')) {
+      if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) || !shown(element)) continue;
+      const style = getComputedStyle(element);
+      colours.add(`${style.color}/${style.backgroundColor}/${style.opacity}`);
+    }
+    const html = document.documentElement;
+    return [
+      location.pathname.replace(/\d+/g, '#') + location.search,
+      html.lang,
+      html.getAttribute('data-mantine-color-scheme'),
+      window.innerWidth,
+      open.join(','),
+      document.querySelectorAll('[aria-invalid="true"]').length,
+      [...colours].sort().join(','),
+    ].join('|');
+  });
 }
 
 /**
@@ -42,7 +83,8 @@ export const variantName = (variant: A11yVariant) => `${variant.scheme}, ${varia
 export async function useVariant(page: Page, variant: A11yVariant, session: { token: string; user: unknown } | null = null) {
   await page.context().clearCookies();
   await page.setViewportSize({ width: variant.width, height: 844 });
-  await page.goto('/login');
+  // local storage needs a page of the app's origin: the smallest one, unless one is open already
+  if (!page.url().startsWith('http')) await page.goto('/favicon.svg');
   await page.evaluate(
     ({ settings, stored }) => {
       window.localStorage.clear();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type AdminApi, adminApi } from './api';
-import { checkA11y } from './a11y';
+import { checkA11y, pageSignature } from './a11y';
 import { startWorkerServer, type WorkerServer } from './worker-server';
 
 export const DEMO_ADMIN = { username: 'admin@demo.taxi', password: 'Admin123!' };
@@ -35,6 +35,8 @@ interface Fixtures {
 interface WorkerFixtures {
   /** This worker's own server and data (worker-server.ts); `baseURL` points at it. */
   server: Pick<WorkerServer, 'baseURL'>;
+  /** The pages the after-test axe check has passed in this worker (`pageSignature`), and how many checks that spared. */
+  axeCheckedPages: { pages: Set<string>; spared: number };
 }
 
 /**
@@ -64,13 +66,29 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   layoutSettings: [{}, { option: true }],
   axeAfterEach: [true, { option: true }],
+  axeCheckedPages: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture with no dependency
+    async ({}, use, workerInfo) => {
+      const checked = { pages: new Set<string>(), spared: 0 };
+      await use(checked);
+      console.log(`axe after each test, worker ${workerInfo.workerIndex}: ${checked.pages.size} distinct pages checked, ${checked.spared} checks of a page already checked spared`);
+    },
+    { scope: 'worker' },
+  ],
   axeOnFinalPage: [
-    async ({ page, axeAfterEach }, use, testInfo) => {
+    async ({ page, axeAfterEach, axeCheckedPages }, use, testInfo) => {
       await use();
       // Only a passing test's final page: a failed test already has its own error to show.
       if (!axeAfterEach || testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
       testInfo.setTimeout(testInfo.timeout + 30_000);
+      // a page in the same state (pageSignature) already passed in this worker: not again
+      const signature = await pageSignature(page);
+      if (axeCheckedPages.pages.has(signature)) {
+        axeCheckedPages.spared++;
+        return;
+      }
       await checkA11y(page, `final page of '${testInfo.title}'`);
+      axeCheckedPages.pages.add(signature);
     },
     { auto: true },
   ],
