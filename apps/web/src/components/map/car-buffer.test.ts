@@ -88,20 +88,3 @@ describe('the cars’ typed array', () => {
   });
 });
 
-describe('what the GPU’s copy lacks (takeChanged)', () => {
-  it('says which slots were written since the last upload, a car leaving included, once', () => {
-    const buffer = new CarBuffer(1_000, 0);
-    for (let id = 1; id <= 5; id++) buffer.moveTo(id, 35, 33 + id / 100, 0, -1_000);
-    expect(buffer.takeChanged()).toEqual({ from: 0, to: 5 });
-    expect(buffer.takeChanged()).toEqual({ from: 5, to: 0 });
-    buffer.moveTo(3, 35.1, 33, 0, 0);
-    buffer.setBusy(2, true);
-    expect(buffer.takeChanged()).toEqual({ from: 1, to: 3 });
-    // the last car takes the leaving car's place: that slot changed, the array ends one earlier
-    buffer.remove(1);
-    expect(buffer.takeChanged()).toEqual({ from: 0, to: 1 });
-    expect(buffer.drawnAt(0, 0).driverId).toBe(5);
-    // every corner carries the car's numbers
-    expect([...buffer.data.subarray(CAR_FLOATS * 3, CAR_FLOATS * 4)]).toEqual([...buffer.data.subarray(0, CAR_FLOATS)]);
-  });
-});

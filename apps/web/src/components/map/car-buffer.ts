@@ -6,18 +6,10 @@
  *
  * Per car: from x, from y, to x, to y (Web Mercator, 0..1 world units, relative to `origin` so
  * that float32 keeps centimetres), from heading, to heading (degrees), glide start (ms since
- * `epoch`), state (0 free, 1 on a trip), once per corner of its quad (`CAR_STRIDE`). A car that
- * leaves takes the last car's place (O(1)).
+ * `epoch`), state (0 free, 1 on a trip). A car that leaves takes the last car's place (O(1)). The
+ * GPU is given only the cars it draws (car-cull.ts, cars-program.ts).
  */
 export const CAR_FLOATS = 8;
-/**
- * A car's quad has 4 corners and the vertex shader reads its numbers at each (one non-instanced
- * draw: SwiftShader runs an instanced draw one instance at a time), so the array holds each car's
- * 8 numbers 4 times over, written as the car changes: the upload is the array as it is.
- */
-export const CAR_CORNERS = 4;
-/** Numbers per car in `data`. */
-export const CAR_STRIDE = CAR_FLOATS * CAR_CORNERS;
 
 export const CAR_FREE = 0;
 export const CAR_BUSY = 1;
@@ -48,7 +40,7 @@ export interface DrawnCar {
 }
 
 export class CarBuffer {
-  data = new Float32Array(CAR_STRIDE * 256);
+  data = new Float32Array(CAR_FLOATS * 256);
   driverIds = new Int32Array(256);
   count = 0;
   /** Bumped on every write: the layer uploads when it differs from what it drew. */
@@ -64,9 +56,6 @@ export class CarBuffer {
   glideReach = 0;
   glideTurn = 0;
   private readonly slots = new Map<number, number>();
-  /** The slots written since `takeChanged` was last called: [changedFrom, changedTo]. */
-  private changedFrom = Number.POSITIVE_INFINITY;
-  private changedTo = -1;
 
   /**
    * @param glideMs how long a glide lasts
@@ -109,17 +98,17 @@ export class CarBuffer {
     let slot = this.slots.get(driverId);
     const data = this.data;
     if (slot === undefined) {
-      if (this.count * CAR_STRIDE >= this.data.length) this.grow();
+      if (this.count * CAR_FLOATS >= this.data.length) this.grow();
       slot = this.count++;
       this.slots.set(driverId, slot);
       this.driverIds[slot] = driverId;
-      const at = slot * CAR_STRIDE;
+      const at = slot * CAR_FLOATS;
       const x = toX - this.origin.x;
       const y = toY - this.origin.y;
       if (Number.isNaN(heading)) heading = 0;
       this.data.set([x, y, x, y, heading, heading, start, busy ? CAR_BUSY : CAR_FREE], at);
     } else {
-      const at = slot * CAR_STRIDE;
+      const at = slot * CAR_FLOATS;
       const t = progress(data[at + 6]!, start, this.glideMs);
       const fromHeading = data[at + 4]! + turnBetween(data[at + 4]!, data[at + 5]!) * t;
       const fromX = data[at]! + (data[at + 2]! - data[at]!) * t;
@@ -138,47 +127,18 @@ export class CarBuffer {
       this.glideReach = Math.max(this.glideReach, Math.abs(data[at + 2]! - data[at]!), Math.abs(data[at + 3]! - data[at + 1]!));
       this.glideTurn = Math.max(this.glideTurn, Math.abs(turnBetween(data[at + 4]!, heading)));
     }
-    this.copyToCorners(slot * CAR_STRIDE);
-    this.markChanged(slot);
     if (start > this.latestStart) this.latestStart = start;
     this.version++;
     return heading;
   }
 
-  private markChanged(slot: number) {
-    if (slot < this.changedFrom) this.changedFrom = slot;
-    if (slot > this.changedTo) this.changedTo = slot;
-  }
-
-  /**
-   * The slots written since the last call, `from` to `to` (exclusive; empty when `to <= from`),
-   * and forgets them: what the GPU's copy lacks. After `grow` or `clear` the array is new or
-   * empty: the layer uploads it whole when its own copy is smaller than `data`.
-   */
-  takeChanged(): { from: number; to: number } {
-    const changed = { from: Math.min(this.changedFrom, this.count), to: Math.min(this.changedTo + 1, this.count) };
-    this.changedFrom = Number.POSITIVE_INFINITY;
-    this.changedTo = -1;
-    return changed;
-  }
-
-  /** The car's first 8 numbers (at `at`) copied to its other corners. */
-  private copyToCorners(at: number) {
-    const data = this.data;
-    for (let corner = 1; corner < CAR_CORNERS; corner++) {
-      const to = at + corner * CAR_FLOATS;
-      for (let index = 0; index < CAR_FLOATS; index++) data[to + index] = data[at + index]!;
-    }
-  }
-
   setBusy(driverId: number, busy: boolean) {
     const slot = this.slots.get(driverId);
     if (slot === undefined) return;
-    const at = slot * CAR_STRIDE;
+    const at = slot * CAR_FLOATS;
     const state = busy ? CAR_BUSY : CAR_FREE;
     if (this.data[at + 7] === state) return;
-    for (let corner = 0; corner < CAR_CORNERS; corner++) this.data[at + corner * CAR_FLOATS + 7] = state;
-    this.markChanged(slot);
+    this.data[at + 7] = state;
     this.version++;
   }
 
@@ -189,11 +149,10 @@ export class CarBuffer {
     this.slots.delete(driverId);
     const last = --this.count;
     if (slot !== last) {
-      this.data.copyWithin(slot * CAR_STRIDE, last * CAR_STRIDE, (last + 1) * CAR_STRIDE);
+      this.data.copyWithin(slot * CAR_FLOATS, last * CAR_FLOATS, (last + 1) * CAR_FLOATS);
       const moved = this.driverIds[last]!;
       this.driverIds[slot] = moved;
       this.slots.set(moved, slot);
-      this.markChanged(slot);
     }
     this.version++;
     return true;
@@ -208,7 +167,7 @@ export class CarBuffer {
   /** Where the car in `slot` is drawn at `now` (performance.now() ms): what the shader computes. */
   drawnAt(slot: number, now: number): DrawnCar {
     const data = this.data;
-    const at = slot * CAR_STRIDE;
+    const at = slot * CAR_FLOATS;
     const t = progress(data[at + 6]!, now - this.epoch, this.glideMs);
     const heading = data[at + 4]! + turnBetween(data[at + 4]!, data[at + 5]!) * t;
     return {

@@ -1,4 +1,4 @@
-import { CAR_STRIDE, type CarBuffer } from './car-buffer';
+import { CAR_FLOATS, type CarBuffer } from './car-buffer';
 
 /**
  * Which cars are drawn (issue 23): at a country's zoom 10,000 cars cover the island a hundred times
@@ -8,22 +8,20 @@ import { CAR_STRIDE, type CarBuffer } from './car-buffer';
  * drawn: the others lie under it, within `cellPx` of its centre. Where cars are apart (a city's
  * zoom) every car has a cell of its own and every car is drawn.
  *
- * The drawn cars' quad indices (two triangles a car, in the buffer's order, so the same car stays
- * on top) are rebuilt when the cars or the zoom changed; the selected car's six come last, for the
- * draw on top. Picking skips what is not drawn (`isDrawn`), so a click hits what is seen.
+ * The drawn cars' slots (in the buffer's order, so the same car stays on top) are chosen again
+ * when the cars, the zoom or the selection changed; the selected car comes last, for the draw on
+ * top. Only they are handed to the GPU (cars-program.ts). Picking skips what is not drawn
+ * (`isDrawn`), so a click hits what is seen.
  */
 export const CULL_CELL_PX = 8;
 
-/** Two triangles per car: corners 0 1 2 and 2 1 3 of car i are 4i + those. */
-const QUAD = [0, 1, 2, 2, 1, 3] as const;
-
 export class CarCull {
-  /** Quad indices of the drawn cars, then the selected car's six (when there is one). */
-  indices = new Uint32Array(0);
-  /** How many of `indices` are the drawn cars' (the selected car's follow). */
-  drawnIndices = 0;
-  /** Indices in all, the selected car's included. */
-  totalIndices = 0;
+  /** The slots of the cars drawn, in order, then the selected car's (when there is one). */
+  slots = new Int32Array(0);
+  /** How many of `slots` are drawn in the cars' draw (the selected car follows). */
+  drawnCount = 0;
+  /** Slots in all, the selected car's included. */
+  totalCount = 0;
   private version = -1;
   private worldSize = -1;
   private selectedSlot = -2;
@@ -41,7 +39,7 @@ export class CarCull {
 
   /**
    * Chooses the cars to draw for the buffer at `worldSize` (pixels per world unit at the map's
-   * zoom). Returns whether the indices changed (they must be uploaded again).
+   * zoom). Returns whether the choice may have changed (the cars must be handed over again).
    */
   update(buffer: CarBuffer, worldSize: number, selectedSlot: number): boolean {
     if (buffer.version === this.version && worldSize === this.worldSize && selectedSlot === this.selectedSlot) return false;
@@ -57,7 +55,7 @@ export class CarCull {
     table.fill(-1);
     // each cell keeps the last car whose glide ends in it (the one drawn on top)
     for (let slot = 0; slot < count; slot++) {
-      const at = slot * CAR_STRIDE;
+      const at = slot * CAR_FLOATS;
       const x = Math.floor(data[at + 2]! * scale);
       const y = Math.floor(data[at + 3]! * scale);
       cellX[slot] = x;
@@ -71,7 +69,7 @@ export class CarCull {
       table[probe] = slot;
     }
     let to = 0;
-    const indices = this.indices;
+    const slots = this.slots;
     for (let slot = 0; slot < count; slot++) {
       const x = cellX[slot]!;
       const y = cellY[slot]!;
@@ -79,15 +77,14 @@ export class CarCull {
       while (cellX[table[probe]!] !== x || cellY[table[probe]!] !== y) probe = (probe + 1) & mask;
       const onTop = table[probe] === slot;
       drawn[slot] = onTop ? 1 : 0;
-      if (!onTop) continue;
-      for (const corner of QUAD) indices[to++] = slot * 4 + corner;
+      if (onTop) slots[to++] = slot;
     }
-    this.drawnIndices = to;
+    this.drawnCount = to;
     if (selectedSlot >= 0 && selectedSlot < count) {
       drawn[selectedSlot] = 1;
-      for (const corner of QUAD) indices[to++] = selectedSlot * 4 + corner;
+      slots[to++] = selectedSlot;
     }
-    this.totalIndices = to;
+    this.totalCount = to;
     return true;
   }
 
@@ -98,7 +95,7 @@ export class CarCull {
     this.cellX = new Int32Array(cars);
     this.cellY = new Int32Array(cars);
     this.drawn = new Uint8Array(cars);
-    this.indices = new Uint32Array(cars * QUAD.length + QUAD.length);
+    this.slots = new Int32Array(cars + 1);
     this.table = new Int32Array(2 ** Math.ceil(Math.log2(cars * 2)));
   }
 }

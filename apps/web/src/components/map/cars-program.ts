@@ -1,4 +1,4 @@
-import { CAR_FLOATS, CAR_STRIDE, type CarBuffer } from './car-buffer';
+import { CAR_FLOATS, type CarBuffer } from './car-buffer';
 import { CarCull } from './car-cull';
 import { CAR_ICON_SIZE, CAR_STATES, drawCarAtlas } from './car-images';
 
@@ -85,6 +85,16 @@ export function relativeMatrix(matrix: ArrayLike<number>, origin: { x: number; y
   return m;
 }
 
+/** Numbers per car as the GPU reads them: its 8 at each of its quad's 4 corners. */
+const CORNER_FLOATS = CAR_FLOATS * 4;
+
+/** Two triangles per car: corners 0 1 2 and 2 1 3 of car i are 4i + those. */
+function quadIndices(cars: number): Uint32Array {
+  const indices = new Uint32Array(cars * 6);
+  for (let car = 0; car < cars; car++) indices.set([0, 1, 2, 2, 1, 3].map((corner) => car * 4 + corner), car * 6);
+  return indices;
+}
+
 export class CarsProgram {
   private program: WebGLProgram;
   private vao: WebGLVertexArrayObject;
@@ -94,9 +104,10 @@ export class CarsProgram {
   readonly cull = new CarCull();
   private atlas: WebGLTexture;
   private uniforms: Record<'matrix' | 'now' | 'glideMs' | 'bearing' | 'clipPerPixel' | 'selected' | 'scale' | 'atlas', WebGLUniformLocation | null>;
-  private uploaded = -1;
-  /** The array the GPU holds a copy of (a grown buffer has a new one). */
-  private uploadedArray: Float32Array | null = null;
+  /** The drawn cars as the GPU takes them: each car's 8 numbers once per corner of its quad. */
+  private staging = new Float32Array(0);
+  /** Cars the GPU's vertex and index buffers have room for. */
+  private room = 0;
 
   constructor(private readonly gl: WebGL2RenderingContext) {
     const program = gl.createProgram();
@@ -134,48 +145,44 @@ export class CarsProgram {
     gl.bindTexture(gl.TEXTURE_2D, null);
   }
 
-  /** Whether the cars changed since they were last uploaded. */
-  needsUpload(buffer: CarBuffer) {
-    return buffer.version !== this.uploaded;
-  }
-
   /**
-   * Hands the cars to the GPU: the typed array as it is (each car once per corner already), only
-   * the slots written since the last upload; the whole array when the GPU's copy is smaller (the
-   * first upload, the array grown) or the array is another (a new program).
+   * Chooses the cars to draw (car-cull.ts) and, when the choice or the cars changed, hands the
+   * GPU those cars alone, each car's numbers once per corner of its quad (the vertex shader reads
+   * them there: no instancing). At the island's zoom 10,000 cars are about 1,100 drawn. Returns
+   * whether anything was handed over; the layer times it.
    */
-  upload(buffer: CarBuffer) {
+  prepare(buffer: CarBuffer, worldSize: number, selectedSlot: number): boolean {
+    const cull = this.cull;
+    if (!cull.update(buffer, worldSize, selectedSlot)) return false;
+    const size = cull.totalCount * CORNER_FLOATS;
+    if (this.staging.length < size) this.staging = new Float32Array(Math.max(size, this.staging.length * 2));
+    const staging = this.staging;
+    const data = buffer.data;
+    const slots = cull.slots;
+    let to = 0;
+    for (let index = 0; index < cull.totalCount; index++) {
+      const from = slots[index]! * CAR_FLOATS;
+      for (let corner = 0; corner < 4; corner++) for (let field = 0; field < CAR_FLOATS; field++) staging[to++] = data[from + field]!;
+    }
     const gl = this.gl;
     gl.bindBuffer(gl.ARRAY_BUFFER, this.cars);
-    const { from, to } = buffer.takeChanged();
-    if (this.uploadedArray !== buffer.data) {
-      gl.bufferData(gl.ARRAY_BUFFER, buffer.data, gl.DYNAMIC_DRAW);
-      this.uploadedArray = buffer.data;
-    } else if (to > from) {
-      gl.bufferSubData(gl.ARRAY_BUFFER, from * CAR_STRIDE * Float32Array.BYTES_PER_ELEMENT, buffer.data, from * CAR_STRIDE, (to - from) * CAR_STRIDE);
+    if (cull.totalCount > this.room) {
+      // room for twice as many: the buffers are sized again only when the drawn cars outgrow them
+      this.room = Math.max(cull.totalCount * 2, 256);
+      gl.bufferData(gl.ARRAY_BUFFER, this.room * CORNER_FLOATS * Float32Array.BYTES_PER_ELEMENT, gl.DYNAMIC_DRAW);
+      gl.bindVertexArray(this.vao);
+      gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, quadIndices(this.room), gl.STATIC_DRAW);
+      gl.bindVertexArray(null);
     }
-    this.uploaded = buffer.version;
-  }
-
-  /**
-   * Chooses the cars to draw at the view's zoom and hands their quads' indices to the GPU when
-   * the choice changed (after an upload, a zoom, a new selection). Called by `draw`; the layer
-   * times it with the upload.
-   */
-  chooseCars(buffer: CarBuffer, worldSize: number, selectedSlot: number) {
-    if (!this.cull.update(buffer, worldSize, selectedSlot)) return;
-    const gl = this.gl;
-    gl.bindVertexArray(this.vao);
-    gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.indices);
-    gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, this.cull.indices.subarray(0, this.cull.totalIndices), gl.DYNAMIC_DRAW);
-    gl.bindVertexArray(null);
+    gl.bufferSubData(gl.ARRAY_BUFFER, 0, staging, 0, size);
+    return true;
   }
 
   /** Draws the cars at `now` (performance.now() ms), the selected one (`selectedSlot`, or -1) again on top. */
   draw(buffer: CarBuffer, view: CarsView, now: number, selectedSlot: number) {
     const gl = this.gl;
     if (buffer.count === 0 || !buffer.origin) return;
-    this.chooseCars(buffer, view.worldSize, selectedSlot);
+    this.prepare(buffer, view.worldSize, selectedSlot);
     gl.useProgram(this.program);
     gl.bindVertexArray(this.vao);
     gl.activeTexture(gl.TEXTURE0);
@@ -193,11 +200,11 @@ export class CarsProgram {
     gl.disable(gl.CULL_FACE);
     gl.enable(gl.BLEND);
     gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
-    const { drawnIndices, totalIndices } = this.cull;
-    gl.drawElements(gl.TRIANGLES, drawnIndices, gl.UNSIGNED_INT, 0);
-    if (totalIndices > drawnIndices) {
+    const { drawnCount, totalCount } = this.cull;
+    gl.drawElements(gl.TRIANGLES, drawnCount * 6, gl.UNSIGNED_INT, 0);
+    if (totalCount > drawnCount) {
       gl.uniform1f(this.uniforms.selected, 1);
-      gl.drawElements(gl.TRIANGLES, totalIndices - drawnIndices, gl.UNSIGNED_INT, drawnIndices * 4);
+      gl.drawElements(gl.TRIANGLES, 6, gl.UNSIGNED_INT, drawnCount * 6 * Uint32Array.BYTES_PER_ELEMENT);
     }
     gl.bindVertexArray(null);
     gl.bindTexture(gl.TEXTURE_2D, null);

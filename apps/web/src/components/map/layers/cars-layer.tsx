@@ -111,12 +111,12 @@ function carsCustomLayer(id: string, first: DrawnWith) {
       const zoom = map.getZoom();
       const worldSize = 512 * 2 ** zoom;
       const selectedSlot = current.selectedId === null ? -1 : buffer.slotOf(current.selectedId);
-      if (program.needsUpload(buffer)) {
-        performance.mark(UPLOAD_CARS_START);
-        program.upload(buffer);
-        program.chooseCars(buffer, worldSize, selectedSlot);
-        performance.measure(UPLOAD_CARS_MEASURE, UPLOAD_CARS_START);
-        performance.clearMarks(UPLOAD_CARS_START);
+      // the cars to draw chosen and handed to the GPU when they, the zoom or the selection changed
+      performance.mark(UPLOAD_CARS_START);
+      const handedOver = program.prepare(buffer, worldSize, selectedSlot);
+      if (handedOver) performance.measure(UPLOAD_CARS_MEASURE, UPLOAD_CARS_START);
+      performance.clearMarks(UPLOAD_CARS_START);
+      if (handedOver) {
         if (++measures >= MEASURES_KEPT) {
           performance.clearMeasures(UPLOAD_CARS_MEASURE);
           measures = 0;
