@@ -89,10 +89,10 @@ describe(`PATCH /api/documents/UpdateDocumentStatus/{documentId} on ${process.en
     const driver = await createUser(t.db, 'Driver');
     const document = await createDocument(t.db, { user_id: driver.id }, 0);
     const actor = { id: t.users.admin.id, email: t.users.admin.email };
-    await updateDocumentStatus(t.db, document.id, { documentStatus: 1, rejectionReason: '' }, actor);
+    await updateDocumentStatus(t.db, document.id, { documentStatus: 1, rejectionReason: '' }, actor, 'Asia/Famagusta');
     const decidedAt = (await auditOf(t.db, 'Document', document.id))[0]!.created_at; // the database's clock
     const refusal = (arrivedAt: Date) =>
-      updateDocumentStatus(t.db, document.id, { documentStatus: 2, rejectionReason: 'Blurred' }, actor, new Date(), arrivedAt).then(
+      updateDocumentStatus(t.db, document.id, { documentStatus: 2, rejectionReason: 'Blurred' }, actor, 'Asia/Famagusta', new Date(), arrivedAt).then(
         () => null,
         (error: HttpError) => ({ status: error.statusCode, code: error.code, message: error.message }),
       );
