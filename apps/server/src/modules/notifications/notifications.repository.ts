@@ -41,7 +41,7 @@ type N = ExpressionBuilder<DB & { n: DB['notifications'] }, 'n'>;
 /** Read by `reader`: up to their mark-all watermark, or read one by one. */
 const isRead = (reader: Reader) => (eb: N) =>
   eb.or([
-    eb('n.id', '<=', eb.selectFrom('notification_read_marks as m').select('m.read_up_to').where('m.user_id', '=', reader.userId)),
+    eb('n.id', '<=', eb.fn.coalesce(eb.selectFrom('notification_read_marks as m').select('m.read_up_to').where('m.user_id', '=', reader.userId), sql.lit(0))),
     eb.exists(eb.selectFrom('notification_reads as r').select(sql`1`.as('one')).where('r.user_id', '=', reader.userId).whereRef('r.notification_id', '=', 'n.id')),
   ]);
 
