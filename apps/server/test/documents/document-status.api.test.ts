@@ -32,8 +32,8 @@ describe(`PATCH /api/documents/UpdateDocumentStatus/{documentId} on ${process.en
     const audit = await auditOf(t.db, 'Document', second.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'document-status', actor_id: t.users.admin.id });
-    expect(audit[0]!.before).toEqual({ documentId: second.id, documentType: 'DrivingLicence', documentStatus: 2, rejectionReason: 'Blurred' });
-    expect(audit[0]!.after).toEqual({ documentId: second.id, documentType: 'DrivingLicence', documentStatus: 1, rejectionReason: null });
+    expect(audit[0]!.before).toEqual({ documentId: second.id, documentType: 'DrivingLicence', documentStatus: 2, rejectionReason: 'Blurred', expiresAt: null });
+    expect(audit[0]!.after).toEqual({ documentId: second.id, documentType: 'DrivingLicence', documentStatus: 1, rejectionReason: null, expiresAt: null });
   });
 
   it("decides a vehicle's document and answers for the vehicle's documents", async () => {

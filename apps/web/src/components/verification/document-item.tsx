@@ -3,6 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { DocumentStatus, type Document } from '@taxi/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 import { documentDecisions } from './verification-rules';
 
@@ -16,6 +17,9 @@ const APPROVE_COLORS = {
   '--button-bd': '1px solid light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))',
   '--button-hover': 'light-dark(var(--mantine-color-teal-0), rgba(99, 230, 190, 0.12))',
 } as CSSProperties;
+
+/** An expired date: red 9 on light, red 3 on dark (both well above 4.5:1 on the card). */
+const EXPIRED_COLOR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
 
 interface DocumentItemProps {
   document: Document;
@@ -33,7 +37,7 @@ interface DocumentItemProps {
  * SPEC.md §4 offers: Approve unless approved, Reject unless rejected.
  */
 export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, onReject }: DocumentItemProps) {
-  const { t } = useTranslation('verification');
+  const { t, i18n } = useTranslation('verification');
   const type = t(`documents.type.${document.documentType}`);
   const can = documentDecisions(document.documentStatus);
   return (
@@ -48,6 +52,12 @@ export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, 
             <StatusBadge kind="documents" status={document.documentStatus} testId="document-status" />
             {document.documentStatus === DocumentStatus.Rejected && document.rejectionReason && (
               <Text size="xs" c="dimmed" data-testid="document-reason">{t('rejectionReason', { reason: document.rejectionReason })}</Text>
+            )}
+            {document.documentStatus === DocumentStatus.Approved && document.expiresAt && (
+              // issue 25: an approved document past this date keeps its driver offline until renewed
+              <Text size="xs" c={Date.parse(document.expiresAt) <= Date.now() ? EXPIRED_COLOR : 'dimmed'} fw={Date.parse(document.expiresAt) <= Date.now() ? 600 : undefined} data-testid="document-expiry">
+                {t(Date.parse(document.expiresAt) <= Date.now() ? 'expiry.expiredOn' : 'expiry.expiresOn', { date: formatDate(document.expiresAt, i18n.language) })}
+              </Text>
             )}
           </Stack>
         </Group>
