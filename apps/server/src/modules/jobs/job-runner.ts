@@ -61,10 +61,12 @@ export class JobRunner {
     return this.ticking;
   }
 
+  /** Polls every pollMs (or the shortest job interval, if shorter) until `stop`. */
   start() {
     if (this.timer) return;
+    const every = Math.min(this.pollMs, ...[...this.jobs.values()].map((job) => job.everyMs));
     const loop = () => {
-      this.timer = setTimeout(() => void this.tick().catch((error: unknown) => this.log.warn({ err: error }, 'job runner tick failed')).finally(() => this.timer && loop()), this.pollMs);
+      this.timer = setTimeout(() => void this.tick().catch((error: unknown) => this.log.warn({ err: error }, 'job runner tick failed')).finally(() => this.timer && loop()), every);
       this.timer.unref();
     };
     loop();

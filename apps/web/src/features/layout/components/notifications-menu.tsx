@@ -1,5 +1,5 @@
-import { Avatar, Badge, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Indicator, Menu, Stack, Text } from '@mantine/core';
+import { IconBell, IconChecks, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarkRead, useNotifications, useUnreadCount } from '@/features/notifications/api/notifications-api';
@@ -83,16 +83,14 @@ export function NotificationsMenu() {
           );
         })}
         <Menu.Divider />
-        <Group justify="space-between" px="sm" py={4} gap="xs">
-          <Menu.Item component={Link} to={paths.notifications.getHref()} w="auto" data-testid="bell-see-all">
-            <Text size="sm">{tn('seeAll')}</Text>
+        {unread > 0 && (
+          <Menu.Item leftSection={<IconChecks size={16} aria-hidden />} onClick={() => markRead.mutate(null)} data-testid="bell-mark-all">
+            <Text size="sm">{tn('markAllRead')}</Text>
           </Menu.Item>
-          {unread > 0 && (
-            <UnstyledButton onClick={() => markRead.mutate(null)} data-testid="bell-mark-all" fz="sm" c="var(--mantine-primary-color-filled)">
-              {tn('markAllRead')}
-            </UnstyledButton>
-          )}
-        </Group>
+        )}
+        <Menu.Item component={Link} to={paths.notifications.getHref()} leftSection={<IconListDetails size={16} aria-hidden />} data-testid="bell-see-all">
+          <Text size="sm">{tn('seeAll')}</Text>
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
