@@ -20,6 +20,8 @@ const APPROVE_COLORS = {
 
 /** An expired date: red 9 on light, red 3 on dark (both well above 4.5:1 on the card). */
 const EXPIRED_COLOR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+/** Whether a document's expiry has passed, as the screen is drawn. */
+const hasPassed = (iso: string) => Date.parse(iso) <= Date.now();
 
 interface DocumentItemProps {
   document: Document;
@@ -55,8 +57,8 @@ export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, 
             )}
             {document.documentStatus === DocumentStatus.Approved && document.expiresAt && (
               // issue 25: an approved document past this date keeps its driver offline until renewed
-              <Text size="xs" c={Date.parse(document.expiresAt) <= Date.now() ? EXPIRED_COLOR : 'dimmed'} fw={Date.parse(document.expiresAt) <= Date.now() ? 600 : undefined} data-testid="document-expiry">
-                {t(Date.parse(document.expiresAt) <= Date.now() ? 'expiry.expiredOn' : 'expiry.expiresOn', { date: formatDate(document.expiresAt, i18n.language) })}
+              <Text size="xs" c={hasPassed(document.expiresAt) ? EXPIRED_COLOR : 'dimmed'} fw={hasPassed(document.expiresAt) ? 600 : undefined} data-testid="document-expiry">
+                {t(hasPassed(document.expiresAt) ? 'expiry.expiredOn' : 'expiry.expiresOn', { date: formatDate(document.expiresAt, i18n.language) })}
               </Text>
             )}
           </Stack>
