@@ -34,7 +34,7 @@ export function NotificationsMenu() {
     <Menu width={340} position="bottom-end" shadow="lg" radius="md">
       <Menu.Target>
         {/* The button itself is the menu's target (its aria attributes belong on it); the badge sits on the icon. */}
-        <HeaderAction label={unread ? tn('bellLabel', { count: unread }) : tn('bellLabelNone')} data-testid="notifications-menu">
+        <HeaderAction label={unread ? tn('bellLabel', { count: unread, figure }) : tn('bellLabelNone')} data-testid="notifications-menu">
           <Indicator color="red" size={16} offset={2} label={figure} disabled={!unread} processing data-testid="notifications-count">
             <IconBell size={20} />
           </Indicator>

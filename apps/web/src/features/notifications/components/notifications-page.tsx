@@ -59,6 +59,7 @@ export function NotificationsPage() {
       {
         key: 'state',
         header: 'columns.state',
+        noWrap: true,
         cell: (row) => (row.read ? <Text size="sm" c="dimmed">{t('filters.read')}</Text> : <Badge variant="light" color="red">{t('unreadBadge')}</Badge>),
       },
       {
