@@ -1,5 +1,5 @@
 import { Button, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCalendar, IconCheck, IconX } from '@tabler/icons-react';
 import { DocumentStatus, type Document } from '@taxi/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +32,15 @@ interface DocumentItemProps {
   /** Left out for a role that may not review documents (issue 24): no decision buttons. */
   onApprove?: () => void;
   onReject?: () => void;
+  /** Set or renew until when an approved document is valid (issue 25); left out for a role that may not review. */
+  onSetExpiry?: () => void;
 }
 
 /**
  * One document: its scan (opens large on click), type, status and reason, and the decisions
  * SPEC.md §4 offers: Approve unless approved, Reject unless rejected.
  */
-export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, onReject }: DocumentItemProps) {
+export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, onReject, onSetExpiry }: DocumentItemProps) {
   const { t, i18n } = useTranslation('verification');
   const type = t(`documents.type.${document.documentType}`);
   const can = documentDecisions(document.documentStatus);
@@ -68,6 +70,12 @@ export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, 
             <Button size="xs" variant="outline" style={APPROVE_COLORS} leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove} data-action="approve"
               aria-label={t('documents.approveNamed', { type })}>
               {t('documents.approve')}
+            </Button>
+          )}
+          {document.documentStatus === DocumentStatus.Approved && onSetExpiry && (
+            <Button size="xs" variant="default" leftSection={<IconCalendar size={14} aria-hidden />} disabled={busy} onClick={onSetExpiry} data-action="expiry"
+              aria-label={t('expiry.setNamed', { type })}>
+              {t('expiry.set')}
             </Button>
           )}
           {can.reject && onReject && (
