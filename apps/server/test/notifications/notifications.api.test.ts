@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type NotificationKind } from '@taxi/contract';
+import { STAFF_ROLES, type Notification, type NotificationKind } from '@taxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -11,7 +11,7 @@ const DB = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 describe(`notifications on ${DB}`, () => {
   let t: TestApp;
   const staff = {} as Record<(typeof STAFF_ROLES)[number], UserRow>;
-  const of = (list: { kind: string; target: { kind: string; id: number } }[], kind: NotificationKind, id: number) => list.filter((n) => n.kind === kind && n.target.id === id);
+  const of = (list: Notification[], kind: NotificationKind, id: number) => list.filter((n) => n.kind === kind && n.target.id === id);
 
   beforeAll(async () => {
     t = await buildTestApp();
