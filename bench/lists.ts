@@ -12,7 +12,7 @@
  * fresh embedded database with the everyday demo. Results: JSON lines, a table,
  * bench/results/lists.json (BENCH_RESULTS_DIR under bench:smoke).
  */
-import { BankTransfersQuery, PaymentsQuery, TripsQuery, UsersQuery, VehiclesQuery, parseSort } from '@taxi/contract';
+import { BankTransfersQuery, DEFAULT_OPERATOR_TIME_ZONE, PaymentsQuery, TripsQuery, UsersQuery, VehiclesQuery, parseSort } from '@taxi/contract';
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
 import { type ListSpec, type ListTotal, countMatches, countQuery, estimateQuery, listCountCap, pagePlan, pageQuery } from '../apps/server/src/db/list-page';
@@ -96,7 +96,7 @@ function cases(values: Awaited<ReturnType<typeof sampleValues>>): Case[] {
     }, { all: { Role: role }, search: { Role: role, search } });
   }
   add('vehicles', '/api/vehicles/GetVehicles', (query) => {
-    const filter = vehiclesFilterOf(VehiclesQuery.parse(query));
+    const filter = vehiclesFilterOf(VehiclesQuery.parse(query), DEFAULT_OPERATOR_TIME_ZONE);
     return (db) => vehiclesList(db, filter);
   }, { all: {}, tripType: { tripType: String(values.tripTypeId) }, userId: { userId: String(values.driverId) }, user: { user: values.driverName } });
   const tripFilters: Record<string, Record<string, string>> = { all: {}, date: { startDate: values.day, endDate: values.day }, userId: { userId: String(values.customerId) }, driverId: { userId: String(values.driverId) } };

@@ -32,7 +32,8 @@ test.describe('[1] right to left: each screen matches its checked baseline', () 
       test(`[1] right to left: ${screen.name} at ${width} px`, async ({ page, adminSession }) => {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 850 });
         // a History panel shows what other specs of this worker changed: held empty, as the figures are
-        await freezeForScreenshots(page, { '/api/Dashboard/GetSummary': SUMMARY, '/api/audit/GetEntityHistory/tripType/1': { entries: [], hasMore: false } });
+        // the bell too: the notifications job keeps finding new facts while the specs run (issue 25)
+        await freezeForScreenshots(page, { '/api/Dashboard/GetSummary': SUMMARY, '/api/audit/GetEntityHistory/tripType/1': { entries: [], hasMore: false }, '/api/notifications/GetUnreadCount': { unread: 3 }, '/api/notifications/GetNotifications': [] });
         const settings = JSON.stringify({ rtl: true, language: 'tr' });
         await seedStorage(page, screen.signedIn ? { layoutSettings: settings, authToken: adminSession.token, user: JSON.stringify(adminSession.user) } : { layoutSettings: settings });
         await page.goto(screen.path);

@@ -12,7 +12,8 @@ const { DATABASE_URL: _database, REDIS_URL: _redis, WEB_CONCURRENCY: _workers, .
 // One node process (tsx as a loader, not through npx) so that signals reach the server itself.
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...env, PORT: process.env.PORT ?? '4310', DATA_DIR: dataDir, DEMO: '1', SIMULATE_DRIVERS: '0' },
+  // notifications generated every 2 s (60 s by default): the bell's spec sees a new driver's soon
+  env: { ...env, PORT: process.env.PORT ?? '4310', DATA_DIR: dataDir, DEMO: '1', SIMULATE_DRIVERS: '0', NOTIFICATIONS_EVERY_SECONDS: '2' },
 });
 
 let cleaned = false;

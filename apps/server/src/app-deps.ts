@@ -8,6 +8,7 @@ import type { SessionCheck } from './modules/auth/sessions';
 import type { Principal, TokenService } from './modules/auth/tokens';
 import type { TwoFactorKit } from './modules/auth/two-factor/two-factor-kit';
 import type { DriverTripsService } from './modules/driver-trips/driver-trips.service';
+import type { JobRunner } from './modules/jobs/job-runner';
 import type { LiveAccess } from './modules/live/live-access';
 import type { LiveHub } from './modules/live/live-hub';
 import type { Metrics } from './modules/metrics/metrics';
@@ -35,6 +36,8 @@ export interface AppDeps {
   live: LiveHub;
   /** Publishes a user's access change to every instance, which re-checks their open sockets at once. */
   liveAccess: LiveAccess;
+  /** The background jobs (the notifications): each due run once across all instances; started by main.ts. */
+  jobs: JobRunner;
   /** Request latency, position reports and the gauges of GET /metrics. */
   metrics: Metrics;
   redis: Redis | null;

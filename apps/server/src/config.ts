@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, _ . : or -').default('taxi:'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
   OPERATOR_TIME_ZONE: z.string().default(DEFAULT_OPERATOR_TIME_ZONE).refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Famagusta'),
+  JOBS: flag(true),
+  NOTIFICATIONS_EVERY_SECONDS: z.coerce.number().int().min(1, 'must be a whole number from 1 to 86400').max(86_400, 'must be a whole number from 1 to 86400').default(60),
 });
 
 export interface Config {
@@ -87,6 +89,10 @@ export interface Config {
    * process, and live state without Redis to one process's memory).
    */
   workers: number;
+  /** Whether this process runs the background jobs (JOBS, default on; docs/notifications.md). Each due run happens once across all processes whatever this says. */
+  jobs: boolean;
+  /** How often the notifications are generated, seconds (NOTIFICATIONS_EVERY_SECONDS, default 60). */
+  notificationsEverySeconds: number;
 }
 
 /** The processes `npm start` runs: see Config.workers. */
@@ -140,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, '') ?? null,
     workers: workerCount(e.WEB_CONCURRENCY, e.DATABASE_URL, e.REDIS_URL, cores),
+    jobs: e.JOBS,
+    notificationsEverySeconds: e.NOTIFICATIONS_EVERY_SECONDS,
   };
 }

@@ -12,10 +12,12 @@ import { createTwoFactorKit } from './modules/auth/two-factor/two-factor-kit';
 import { FallbackPresenceStore, MemoryPresenceStore, RedisPresenceStore } from './modules/presence/presence-store';
 import { PresenceService } from './modules/presence/presence.service';
 import { DriverTripsService } from './modules/driver-trips/driver-trips.service';
+import { JobRunner } from './modules/jobs/job-runner';
 import { MemoryLiveBus, RedisLiveBus } from './modules/live/live-bus';
 import { LiveAccess } from './modules/live/live-access';
 import { LiveHub } from './modules/live/live-hub';
 import { Metrics } from './modules/metrics/metrics';
+import { notificationsJob } from './modules/notifications/notifications.job';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -50,6 +52,9 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   presence.listen((change) => {
     if (change.kind === 'position') metrics.positionReports.inc();
   });
+  // Notifications made on any instance reach the staff's streams on every instance through the bus.
+  const jobs = new JobRunner(database.db, log);
+  jobs.add(notificationsJob(config.operatorTimeZone, config.notificationsEverySeconds * 1000, (made) => liveBus.publish({ kind: 'notifications', ...made })));
   return {
     config,
     database,
@@ -64,12 +69,14 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),
     live,
     liveAccess,
+    jobs,
     metrics,
     redis,
   };
 }
 
 export async function closeDeps(deps: AppDeps) {
+  await deps.jobs.stop();
   deps.sessions.dispose();
   await deps.redis?.quit();
   await deps.database.close();

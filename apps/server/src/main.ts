@@ -49,6 +49,8 @@ async function serve(config: Config, database: Database, logger: Logger): Promis
   const deps = await createDeps(config, database, logger);
   const app = await buildApp(deps, logger);
   await app.listen({ port: config.port, host: config.host });
+  // Every process runs the job runner: each due run still happens once (modules/jobs, docs/notifications.md).
+  if (config.jobs) deps.jobs.start();
   return {
     port: (app.server.address() as { port: number }).port,
     close: async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParams } from './common';
+import { IdParams, IsoDateTime } from './common';
 import { DocumentStatus, DocumentStatusCode, DocumentType } from './enums';
 import { fieldCode } from './errors';
 import { REJECTION_REASON_REQUIRED, RejectionReason } from './verification';
@@ -15,18 +15,29 @@ export const Document = z.object({
   documentUrl: z.string(),
   documentStatus: DocumentStatusCode,
   rejectionReason: z.string().nullable(),
+  /** When an approved document stops being valid (issue 25); null: it does not expire. */
+  expiresAt: IsoDateTime.nullable().optional(),
 });
 export type Document = z.infer<typeof Document>;
+
+export const EXPIRES_AT_IN_PAST = 'The expiry date must be in the future';
 
 /** `PATCH /api/documents/UpdateDocumentStatus/{documentId}`. */
 export const DocumentIdParams = z.object({ documentId: IdParams.shape.id });
 export type DocumentIdParams = z.infer<typeof DocumentIdParams>;
 
-/** Rejecting needs a reason (trimmed, at most 500 characters); the reason is ignored otherwise. */
+/**
+ * Rejecting needs a reason (trimmed, at most 500 characters); the reason is ignored otherwise.
+ * Approving may say until when the document is valid (`expiresAt`, issue 25): an ISO date-time, or
+ * a date meaning the end of that day on the operator's clock; it must lie in the future. Left out,
+ * the document does not expire (SPEC's body). Approving an approved document with another
+ * `expiresAt` renews it.
+ */
 export const UpdateDocumentStatusBody = z
   .object({
     documentStatus: DocumentStatusCode,
     rejectionReason: RejectionReason,
+    expiresAt: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
   })
   .refine((body) => body.documentStatus !== DocumentStatus.Rejected || body.rejectionReason.length > 0, {
     message: REJECTION_REASON_REQUIRED,

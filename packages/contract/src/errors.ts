@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'trip.already_settled',
   'driver.not_allowed_online',
   'driver.not_online',
+  'driver.approval_expired',
+  'driver.document_expired',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES).describe('Stable machine name of the error; the message may change, the code does not');
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -23,3 +23,4 @@ export * from './dashboard';
 export * from './driver-api';
 export * from './live';
 export * from './map';
+export * from './notifications';

@@ -45,14 +45,16 @@ export const PERMISSIONS = [
   'audit.read',
   'audit.export',
   'account.security',
+  'notifications.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * What every staff member needs to use the shell at all: the operator's clock and the fare names in
- * the filters, and their own account's sign-in security.
+ * the filters, their own account's sign-in security, and the bell (their notifications and their
+ * own read state: each sees those of the work their role does, issue 25).
  */
-const SHELL: readonly Permission[] = ['dashboard.read', 'settings.read', 'tripTypes.read', 'account.security'];
+const SHELL: readonly Permission[] = ['dashboard.read', 'settings.read', 'tripTypes.read', 'account.security', 'notifications.read'];
 const READ_EVERYWHERE = PERMISSIONS.filter((permission) => permission.endsWith('.read'));
 /** Changes only to one's own account, which every staff role may make (the Viewer too). */
 export const OWN_ACCOUNT_PERMISSIONS: readonly Permission[] = ['account.security'];

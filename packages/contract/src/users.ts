@@ -3,7 +3,7 @@ import { Email, Password } from './auth';
 import { IsoDateTime, PageQuery, SignedKurus, Kurus, optionalQuery, sortQuery, text } from './common';
 import { Role, VerificationStatusCode } from './enums';
 import { Document } from './documents';
-import { VerificationStatusQuery } from './verification';
+import { ExpiryQuery, VerificationStatusQuery } from './verification';
 
 const PRETTY_PREFIX: Record<Role, string> = { Customer: 'CUS', Driver: 'DRV', Admin: 'ADM', Finance: 'FIN', Support: 'SUP', Dispatcher: 'DSP', Viewer: 'VWR' };
 /** The human-friendly id shown in lists, e.g. DRV-000042. */
@@ -28,6 +28,7 @@ export const UsersQuery = PageQuery.extend({
   Role: Role,
   search: optionalQuery(text({ max: MAX_USER_SEARCH_LENGTH })),
   verificationStatus: VerificationStatusQuery,
+  expiry: ExpiryQuery,
   sort: UserSort,
 });
 export type UsersQuery = z.infer<typeof UsersQuery>;

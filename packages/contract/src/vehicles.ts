@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, IsoDateTime, PageQuery, optionalQuery, sortQuery, text } from './common';
 import { VerificationStatusCode } from './enums';
 import { Document } from './documents';
-import { VerificationStatusQuery } from './verification';
+import { ExpiryQuery, VerificationStatusQuery } from './verification';
 
 /** Longest free-text `user` filter of the vehicles list. */
 export const MAX_VEHICLE_USER_FILTER_LENGTH = 100;
@@ -26,6 +26,7 @@ export const VehiclesQuery = PageQuery.extend({
   userId: optionalQuery(Id),
   user: optionalQuery(text({ max: MAX_VEHICLE_USER_FILTER_LENGTH })),
   verificationStatus: VerificationStatusQuery,
+  expiry: ExpiryQuery,
   sort: VehicleSort,
 });
 export type VehiclesQuery = z.infer<typeof VehiclesQuery>;

@@ -59,3 +59,10 @@ export const VerificationStatusQuery = optionalQuery(
     .enum(['0', '1', '2'], { error: 'must be 0 (Pending), 1 (Approved) or 2 (Rejected)' })
     .transform((value) => Number(value) as VerificationStatus),
 );
+
+/**
+ * The `expiry` filter of the users and vehicles lists (issue 25): `expiring`, an approval or an
+ * approved document ending within 30 days on the operator's clock; `expired`, one that has ended.
+ * Absent or empty: no filter.
+ */
+export const ExpiryQuery = optionalQuery(z.enum(['expiring', 'expired'], { error: 'must be expiring or expired' }));

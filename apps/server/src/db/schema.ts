@@ -76,6 +76,8 @@ export interface DocumentsTable {
   rejection_reason: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** When an approved document stops being valid (migration 0015); null: it does not expire. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface TripsTable {
@@ -215,6 +217,41 @@ export interface DashboardCountChangesTable {
   pending_payouts_amount: Generated<number>;
 }
 
+/** One recurring job of the runner (migration 0014, modules/jobs). */
+export interface JobsTable {
+  name: string;
+  due_at: DefaultTimestamp;
+  runs: Generated<number>;
+  last_run_at: Timestamp | null;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+}
+
+/** One notification: a fact for the staff roles whose work it is (migration 0014). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  kind: string;
+  entity_type: string;
+  entity_id: number;
+  period: Generated<string>;
+  target_kind: string;
+  target_id: number;
+  roles: ColumnType<string[], string[], string[]>;
+  params: ColumnType<Record<string, string | number | null>, string, string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface NotificationReadMarksTable {
+  user_id: number;
+  read_up_to: Generated<number>;
+}
+
+export interface NotificationReadsTable {
+  user_id: number;
+  notification_id: number;
+  read_at: DefaultTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   trip_types: TripTypesTable;
@@ -232,6 +269,10 @@ export interface DB {
   dashboard_count_changes: DashboardCountChangesTable;
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodesTable;
+  jobs: JobsTable;
+  notifications: NotificationsTable;
+  notification_read_marks: NotificationReadMarksTable;
+  notification_reads: NotificationReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

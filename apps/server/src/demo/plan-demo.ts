@@ -1,3 +1,4 @@
+import { VerificationStatus } from '@taxi/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Random } from '../lib/random';
@@ -15,6 +16,8 @@ export interface PendingDocument {
   holder: string;
   planned: PlannedDocument;
   serial: number;
+  /** Whether the owner (user or vehicle) is approved: only others get an already expired document (documents.ts). */
+  ownerApproved: boolean;
 }
 
 /** The people and vehicles of the demo with their final ids, and their documents in time order. */
@@ -31,17 +34,17 @@ export interface DemoPeople {
 /** Every document, serials drawn owner after owner (users, then vehicles), in time order. */
 function planDocuments(random: Random, users: readonly DemoUser[], vehicles: readonly DemoVehicle[], now: Date): PendingDocument[] {
   const owners = [
-    ...users.map((user) => ({ owner: { user_id: user.id, vehicle_id: null }, holder: `${user.row.first_name} ${user.row.last_name}`, plans: user.verification.documents })),
-    ...vehicles.map((vehicle) => ({ owner: { user_id: null, vehicle_id: vehicle.id }, holder: `${vehicle.row.brand} ${vehicle.row.model} · ${vehicle.row.plate}`, plans: vehicle.verification.documents })),
+    ...users.map((user) => ({ owner: { user_id: user.id, vehicle_id: null }, holder: `${user.row.first_name} ${user.row.last_name}`, plans: user.verification.documents, approved: user.verification.status === VerificationStatus.Approved })),
+    ...vehicles.map((vehicle) => ({ owner: { user_id: null, vehicle_id: vehicle.id }, holder: `${vehicle.row.brand} ${vehicle.row.model} · ${vehicle.row.plate}`, plans: vehicle.verification.documents, approved: vehicle.verification.status === VerificationStatus.Approved })),
   ];
   return owners
-    .flatMap(({ owner, holder, plans }) => plans.map((planned): PendingDocument => ({ owner, holder, planned, serial: drawSerial(random) })))
+    .flatMap(({ owner, holder, plans, approved }) => plans.map((planned): PendingDocument => ({ owner, holder, planned, serial: drawSerial(random), ownerApproved: approved })))
     .sort(byTime((document) => earliest(document.planned.submittedAt, now)));
 }
 
 /** The documents' rows, one at a time, in their order. */
 export function* documentRowsOf(documents: readonly PendingDocument[], now: Date): Generator<DocumentRow> {
-  for (const { owner, holder, planned, serial } of documents) yield documentRow(owner, holder, planned, serial, now);
+  for (const { owner, holder, planned, serial, ownerApproved } of documents) yield documentRow(owner, holder, planned, serial, now, ownerApproved);
 }
 
 /**

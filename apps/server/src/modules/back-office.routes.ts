@@ -5,6 +5,7 @@ import { twoFactorRoutes } from './auth/two-factor/two-factor.routes';
 import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { tripTypesRoutes } from './trip-types/trip-types.routes';
@@ -26,4 +27,5 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(notificationsRoutes);
 }

@@ -6,7 +6,8 @@ import { openTestDatabase } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
 
 const TABLES = [
-  'app_settings', 'audit_entries', 'bank_transfers', 'dashboard_count_changes', 'documents', 'driver_presence', 'ledger_entries', 'payments',
+  'app_settings', 'audit_entries', 'bank_transfers', 'dashboard_count_changes', 'documents', 'driver_presence', 'jobs', 'ledger_entries',
+  'notification_read_marks', 'notification_reads', 'notifications', 'payments',
   'peak_times', 'schema_migrations', 'trip_places', 'trip_types', 'trips', 'user_recovery_codes', 'user_two_factor', 'users', 'vehicles',
 ];
 

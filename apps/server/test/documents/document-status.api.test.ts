@@ -32,8 +32,8 @@ describe(`PATCH /api/documents/UpdateDocumentStatus/{documentId} on ${process.en
     const audit = await auditOf(t.db, 'Document', second.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'document-status', actor_id: t.users.admin.id });
-    expect(audit[0]!.before).toEqual({ documentId: second.id, documentType: 'DrivingLicence', documentStatus: 2, rejectionReason: 'Blurred' });
-    expect(audit[0]!.after).toEqual({ documentId: second.id, documentType: 'DrivingLicence', documentStatus: 1, rejectionReason: null });
+    expect(audit[0]!.before).toEqual({ documentId: second.id, documentType: 'DrivingLicence', documentStatus: 2, rejectionReason: 'Blurred', expiresAt: null });
+    expect(audit[0]!.after).toEqual({ documentId: second.id, documentType: 'DrivingLicence', documentStatus: 1, rejectionReason: null, expiresAt: null });
   });
 
   it("decides a vehicle's document and answers for the vehicle's documents", async () => {
@@ -89,10 +89,10 @@ describe(`PATCH /api/documents/UpdateDocumentStatus/{documentId} on ${process.en
     const driver = await createUser(t.db, 'Driver');
     const document = await createDocument(t.db, { user_id: driver.id }, 0);
     const actor = { id: t.users.admin.id, email: t.users.admin.email };
-    await updateDocumentStatus(t.db, document.id, { documentStatus: 1, rejectionReason: '' }, actor);
+    await updateDocumentStatus(t.db, document.id, { documentStatus: 1, rejectionReason: '' }, actor, 'Asia/Famagusta');
     const decidedAt = (await auditOf(t.db, 'Document', document.id))[0]!.created_at; // the database's clock
     const refusal = (arrivedAt: Date) =>
-      updateDocumentStatus(t.db, document.id, { documentStatus: 2, rejectionReason: 'Blurred' }, actor, new Date(), arrivedAt).then(
+      updateDocumentStatus(t.db, document.id, { documentStatus: 2, rejectionReason: 'Blurred' }, actor, 'Asia/Famagusta', new Date(), arrivedAt).then(
         () => null,
         (error: HttpError) => ({ status: error.statusCode, code: error.code, message: error.message }),
       );

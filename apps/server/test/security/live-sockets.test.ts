@@ -66,7 +66,9 @@ describe('live sockets: the rules per report, revocation within a second, the fl
     await until(async () => (await positionOf(driver.id))?.latitude === 35.11);
     await sleep(ends + 50 - Date.now());
     const http = await t.injectAs(driver, { method: 'POST', url: '/api/driver/position', payload: { latitude: 35.12, longitude: 33.5 } });
-    expect(http.statusCode).toBe(403);
+    // an ended approval: 409 naming it (issue 25), the socket's refusal below as before
+    expect(http.statusCode).toBe(409);
+    expect(http.json()).toMatchObject({ code: 'driver.approval_expired' });
     socket.send(report(35.13));
     expect(await closesWithin(closed)).toBe(LIVE_CLOSE.notAllowed);
     expect(errors.map((error) => error.message)).toEqual([NOT_ALLOWED_ONLINE]);

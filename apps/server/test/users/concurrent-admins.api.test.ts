@@ -117,7 +117,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`${CROWD} decisions at once on o
     const audit = await auditOf(t.db, 'Document', documentId);
     expect(audit).toHaveLength(1);
     const row = await t.db.selectFrom('documents').select(['document_status', 'rejection_reason']).where('id', '=', documentId).executeTakeFirstOrThrow();
-    expect(audit[0]?.after).toEqual({ documentId, documentType: 'IdentityCard', documentStatus: row.document_status, rejectionReason: row.rejection_reason });
+    expect(audit[0]?.after).toEqual({ documentId, documentType: 'IdentityCard', documentStatus: row.document_status, rejectionReason: row.rejection_reason, expiresAt: null });
   });
 });
 

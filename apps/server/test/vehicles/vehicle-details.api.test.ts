@@ -42,8 +42,8 @@ describe(`GET /api/vehicles/GetVehicle/{id} on ${process.env.TEST_DATABASE_URL ?
       rejectionReason: null,
       isAllDocumentApproved: false,
       documents: [
-        { documentId: registration.id, documentType: 'VehicleRegistration', documentUrl: expect.any(String), documentStatus: 1, rejectionReason: null },
-        { documentId: insurance.id, documentType: 'VehicleInsurance', documentUrl: expect.any(String), documentStatus: 2, rejectionReason: 'Blurred' },
+        { documentId: registration.id, documentType: 'VehicleRegistration', documentUrl: expect.any(String), documentStatus: 1, rejectionReason: null, expiresAt: null },
+        { documentId: insurance.id, documentType: 'VehicleInsurance', documentUrl: expect.any(String), documentStatus: 2, rejectionReason: 'Blurred', expiresAt: null },
       ],
     });
     for (const document of body.documents) expect(document.documentUrl).toMatch(/^\/media\/documents\/Vehicle\w+-\d+\.svg\?holder=.+&expires=\d+&signature=[\w-]+$/);

@@ -44,6 +44,7 @@ const shellPages: ShellPage[] = [
   { permission: 'settings.read', path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
   { permission: 'audit.read', path: paths.audit.path, lazy: () => import('./routes/audit') },
   { permission: 'staff.manage', path: paths.staff.path, lazy: () => import('./routes/staff') },
+  { permission: 'notifications.read', path: paths.notifications.path, lazy: () => import('./routes/notifications'), handle: handle({ titleKey: 'pages.notifications' }) },
   { permission: 'account.security', path: paths.account.security.path, lazy: () => import('./routes/account-security'), handle: handle({ titleKey: 'pages.accountSecurity', sectionKey: 'profile.label' }) },
   { path: '*', element: <NotFoundPage embedded /> },
 ];

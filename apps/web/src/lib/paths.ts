@@ -71,6 +71,8 @@ export const paths = {
     path: '/audit',
     getHref: (query?: { entityType?: string; entityId?: string | number }) => buildUrl('/audit', query),
   },
+  /** The signed-in member's notifications (issue 25). */
+  notifications: fixed('/notifications'),
   /** The staff screen (issue 24): Admin only (staff.manage). */
   staff: fixed('/staff'),
   /** The signed-in staff member's own account (issue 24): two-factor sign-in. */

@@ -7,7 +7,11 @@ export interface DocumentFields {
   document_url: string;
   document_status: number;
   rejection_reason: string | null;
+  /** A Date from a row, an ISO string from a json_agg. */
+  expires_at?: Date | string | null;
 }
+
+const isoOf = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
 
 /** Signs a stored document URL for the answer (DocumentUrlSigner.sign). */
 export type SignUrl = (storedUrl: string) => string;
@@ -19,6 +23,7 @@ export function toDocument(row: DocumentFields, sign: SignUrl): Document {
     documentUrl: sign(row.document_url),
     documentStatus: row.document_status as DocumentStatus,
     rejectionReason: row.rejection_reason,
+    expiresAt: isoOf(row.expires_at),
   };
 }
 
@@ -28,4 +33,5 @@ export const toDocumentAudit = (row: DocumentFields) => ({
   documentType: row.document_type,
   documentStatus: row.document_status,
   rejectionReason: row.rejection_reason,
+  expiresAt: isoOf(row.expires_at),
 });

@@ -17,7 +17,7 @@ const AUDIT_ACTION = 'document-status';
  * change does, so a document decision and a verification of the same owner never interleave.
  * A document decided by someone else after this request arrived is stale (409).
  */
-export async function updateDocumentStatus(db: Db, documentId: number, body: UpdateDocumentStatusBody, actor: Actor, now = new Date(), arrivedAt = now): Promise<boolean> {
+export async function updateDocumentStatus(db: Db, documentId: number, body: UpdateDocumentStatusBody, actor: Actor, timeZone: string, now = new Date(), arrivedAt = now): Promise<boolean> {
   const found = await repository.findDocument(db, documentId);
   if (!found) throw notFound('Document');
   const owner = ownerOfDocument(found);
@@ -25,7 +25,7 @@ export async function updateDocumentStatus(db: Db, documentId: number, body: Upd
     if (!(await lockOwner(trx, owner))) throw notFound('Document');
     const document = await repository.lockDocument(trx, documentId);
     if (!document) throw notFound('Document');
-    const next = decideDocument(document, body);
+    const next = decideDocument(document, body, timeZone, now);
     const lastDecisionAt = await lastAuditAt(trx, ENTITY, documentId, AUDIT_ACTION);
     assertUnchangedMeanwhile('document', { seen: found, arrivedAt, lastDecisionAt }, document, DOCUMENT_KEYS);
     const saved = await repository.saveDocumentState(trx, documentId, next, now);

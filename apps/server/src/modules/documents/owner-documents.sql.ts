@@ -14,7 +14,7 @@ export const ownerDocumentColumns = (ownerColumn: 'user_id' | 'vehicle_id', owne
       coalesce((
         SELECT json_agg(json_build_object(
           'id', d.id, 'document_type', d.document_type, 'document_url', d.document_url,
-          'document_status', d.document_status, 'rejection_reason', d.rejection_reason) ORDER BY d.id)
+          'document_status', d.document_status, 'rejection_reason', d.rejection_reason, 'expires_at', d.expires_at) ORDER BY d.id)
         FROM documents d WHERE ${owner} = ${id}
       ), '[]'::json) AS documents`;
 };

@@ -11,7 +11,7 @@ export async function driverTripsRoutes(app: FastifyInstance) {
   const trips = () => app.deps.driverTrips;
 
   api.get('/driver/trips/open', {
-    schema: { tags: ['driver'], operationId: 'ListOpenTrips', summary: 'Trip requests waiting for a driver', description: 'The oldest 50 trips in Searching, with their places; any of them may be accepted. Only for a driver allowed to go online (approved, not expired, with an approved vehicle): 403 otherwise, as for positions.', response: { 200: OpenTripList, 403: ApiError } },
+    schema: { tags: ['driver'], operationId: 'ListOpenTrips', summary: 'Trip requests waiting for a driver', description: 'The oldest 50 trips in Searching, with their places; any of them may be accepted. Only for a driver allowed to go online (approved, not expired, with an approved vehicle): 403 otherwise, as for positions (409 naming what expired when an approval or a document has).', response: { 200: OpenTripList, 403: ApiError, 409: ApiError } },
     handler: async (request) => ({ trips: await trips().openTrips(principalOf(request).id) }),
   });
 

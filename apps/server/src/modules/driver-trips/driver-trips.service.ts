@@ -61,7 +61,7 @@ export class DriverTripsService {
 
   /** The trip requests waiting for a driver, with their places: only for a driver allowed to go online (403 otherwise). */
   async openTrips(driverId: number): Promise<DriverTrip[]> {
-    await assertMayGoOnline(this.db, driverId);
+    await assertMayGoOnline(this.db, driverId, this.timeZone);
     const trips = await searchingTrips(this.db, OPEN_TRIPS_LIMIT);
     return Promise.all(trips.map(async (trip) => toDriverTrip(trip, await placesOf(this.db, trip.id))));
   }
@@ -77,7 +77,7 @@ export class DriverTripsService {
   accept(driverId: number, tripId: number): Promise<DriverTrip> {
     return this.transition(driverId, tripId, async (trx, trip) => {
       if (trip.status !== TripStatus.Searching || trip.driver_id !== null) throw conflict(`Trip #${trip.id} is no longer waiting for a driver`, 'trip.no_longer_waiting');
-      await assertMayGoOnline(trx, driverId);
+      await assertMayGoOnline(trx, driverId, this.timeZone);
       const vehicle = await approvedVehicleOf(trx, driverId);
       if (!vehicle) throw forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
       // The driver's row, locked first by transition(), keeps one driver to one trip at a time.

@@ -49,7 +49,8 @@ export class LiveBatcher {
         return;
       }
       case 'access':
-        return; // not the map's business (live-access.ts)
+      case 'notifications':
+        return; // not the map's business (live-access.ts, live-hub.ts)
     }
   }
 

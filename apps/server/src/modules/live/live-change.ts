@@ -4,13 +4,16 @@ import type { LivePosition } from '../presence/presence-store';
  * One thing the bus carries: a position, a driver going offline (`at`: epoch ms after the store
  * took them off, so a position reported before it cannot bring them back), a trip changing state,
  * or a user whose access changed (signed out, deleted, verification or vehicle decided): every
- * instance drops what it cached of that user and checks their open sockets again at once.
+ * instance drops what it cached of that user and checks their open sockets again at once; or
+ * notifications made for some staff roles (sent at once to the sockets of those roles).
  */
 export type LiveChange =
   | { kind: 'position'; position: LivePosition }
   | { kind: 'offline'; driverId: number; at?: number }
   | { kind: 'trip'; trip: { tripId: number; driverId: number | null; status: number } }
-  | { kind: 'access'; userId: number };
+  | { kind: 'access'; userId: number }
+  /** Notifications were made for these staff roles (issue 25): their sockets are told the ids. */
+  | { kind: 'notifications'; ids: number[]; roles: string[] };
 
 /** Whether a value read off the shared channel is a change this server understands (anything else is dropped). */
 export function isLiveChange(value: unknown): value is LiveChange {
@@ -27,6 +30,8 @@ export function isLiveChange(value: unknown): value is LiveChange {
       return int(change.driverId) && (change.at === undefined || typeof change.at === 'number');
     case 'access':
       return int(change.userId);
+    case 'notifications':
+      return Array.isArray(change.ids) && change.ids.every(int) && Array.isArray(change.roles) && change.roles.every((role) => typeof role === 'string');
     case 'trip': {
       const trip = obj(change.trip);
       return !!trip && int(trip.tripId) && int(trip.status) && (trip.driverId === null || int(trip.driverId));

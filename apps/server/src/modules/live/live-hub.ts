@@ -12,6 +12,14 @@ export interface LiveSocket {
 }
 
 const OPEN = 1;
+
+/** What a socket is sent: the map's batches (its member may read the map), and the notifications of its roles. */
+export interface LiveAudience {
+  map: boolean;
+  roles: readonly string[];
+}
+
+const EVERYTHING_BUT_NOTIFICATIONS: LiveAudience = { map: true, roles: [] };
 /** A client this far behind (bytes not yet sent) is closed with tooSlow rather than buffered for ever. */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -22,7 +30,7 @@ export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  * event loop backlogged with reports must not hold the stream back.
  */
 export class LiveHub {
-  private readonly sockets = new Set<LiveSocket>();
+  private readonly sockets = new Map<LiveSocket, LiveAudience>();
   private readonly batcher = new LiveBatcher();
   private readonly due: Deadline;
 
@@ -35,6 +43,7 @@ export class LiveHub {
     bus.subscribe((change) => {
       // Nobody watching on this instance: nothing to merge.
       if (!this.sockets.size) return;
+      if (change.kind === 'notifications') return this.notify(change.ids, change.roles);
       this.batcher.add(change);
       this.due.arm(this.flushMs);
       this.due.poke();
@@ -45,8 +54,8 @@ export class LiveHub {
     return this.sockets.size;
   }
 
-  add(socket: LiveSocket) {
-    this.sockets.add(socket);
+  add(socket: LiveSocket, audience: LiveAudience = EVERYTHING_BUT_NOTIFICATIONS) {
+    this.sockets.set(socket, audience);
   }
 
   remove(socket: LiveSocket) {
@@ -64,8 +73,18 @@ export class LiveHub {
     if (!batch) return;
     // Serialised and encoded once per flush; every socket is handed the same bytes.
     const message = Buffer.from(JSON.stringify(batch));
-    for (const socket of this.sockets) {
-      if (socket.readyState !== OPEN) continue;
+    this.send(message, (audience) => audience.map);
+  }
+
+  /** Tells the sockets of `roles` at once which notifications were made (issue 25): a small message, seldom. */
+  private notify(ids: number[], roles: readonly string[]) {
+    const message = Buffer.from(JSON.stringify({ type: 'notifications', ids }));
+    this.send(message, (audience) => audience.roles.some((role) => roles.includes(role)));
+  }
+
+  private send(message: Buffer, wants: (audience: LiveAudience) => boolean) {
+    for (const [socket, audience] of this.sockets) {
+      if (socket.readyState !== OPEN || !wants(audience)) continue;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         // closed and forgotten at once: nothing more is queued for it while it closes
         this.remove(socket);
@@ -76,7 +95,7 @@ export class LiveHub {
 
   async close() {
     this.due.cancel();
-    for (const socket of this.sockets) socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
+    for (const socket of this.sockets.keys()) socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
     this.sockets.clear();
     await this.bus.close();
   }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { LIVE_CLOSE, LIVE_PROTOCOL, type Permission, type Role } from '@taxi/contract';
 import type { AppDeps } from '../../app-deps';
 import { forbidden, HttpError } from '../../lib/http-errors';
-import { principalOf, requirePermission, requireRole } from '../../plugins/access-guard';
+import { principalMay, principalOf, requirePermission, requireRole } from '../../plugins/access-guard';
 import { NOT_ALLOWED_ONLINE } from '../presence/driver-eligibility';
 import { driverReportHandler } from '../presence/driver-live-socket';
 import { ReportRate } from '../presence/report-rate';
@@ -58,11 +58,12 @@ function liveSocketRoute({ access, url, schema, beforeUpgrade, open, check }: Li
 
 /** GET /api/live: the admins' stream (one-way: whatever a client sends is ignored). */
 const adminStreamRoute = liveSocketRoute({
-  access: { permission: 'map.read' },
+  access: { permission: 'notifications.read' },
   url: '/live',
-  schema: { tags: ['dashboard'], operationId: 'LiveStream', summary: 'Live stream of driver positions and trip changes (WebSocket)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a staff token whose role has `map.read`). The server sends one `batch` message about once a second while anything changed; see docs/live-operations.md. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
-  open: (socket, _request, { live }) => {
-    live.add(socket);
+  schema: { tags: ['dashboard'], operationId: 'LiveStream', summary: 'Live stream of driver positions, trip changes and notifications (WebSocket)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a staff token; every staff role has `notifications.read`). To a role with `map.read` the server sends one `batch` message about once a second while anything changed (docs/live-operations.md); to every role a `notifications` message `{type, ids}` when notifications for it were made (docs/notifications.md). The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
+  open: (socket, request, { live }) => {
+    const principal = principalOf(request);
+    live.add(socket, { map: principalMay(principal, 'map.read'), roles: principal.roles });
     socket.on('close', () => live.remove(socket));
     socket.on('message', () => undefined);
   },

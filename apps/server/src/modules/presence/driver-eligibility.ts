@@ -1,20 +1,26 @@
+import { DEFAULT_OPERATOR_TIME_ZONE } from '@taxi/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { forbidden } from '../../lib/http-errors';
+import { expiredRefusal } from '../expiry/expired-refusal';
 
 export const NOT_ALLOWED_ONLINE = 'Only an approved driver with an approved vehicle may go online';
 
 /**
  * The go-online rule of DESIGN.md §5 as a condition on the users row `alias`: a Driver, not
- * deleted, approved (verification 1) and not expired, with at least one approved, unexpired
- * vehicle. An approval without an approved-until date (the API never makes one) does not expire.
+ * deleted, approved (verification 1) and not expired, with no expired approved document (issue 25),
+ * with at least one approved, unexpired vehicle none of whose approved documents has expired. An
+ * approval without an approved-until date (the API never makes one), or a document without an expiry,
+ * does not expire.
  */
 export function mayGoOnlineCondition(alias: string): RawBuilder<boolean> {
   const u = sql.ref(alias);
   const approved = (table: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
     sql`${table}.verification_status = 1 AND (${table}.verified_until IS NULL OR ${table}.verified_until > now())`;
-  return sql<boolean>`(${u}.role = 'Driver' AND ${u}.deleted_at IS NULL AND ${approved(u)}
-    AND EXISTS (SELECT 1 FROM vehicles ev WHERE ev.user_id = ${u}.id AND ${approved(sql.ref('ev'))}))`;
+  const noExpiredDocument = (column: 'user_id' | 'vehicle_id', owner: ReturnType<typeof sql.ref>) =>
+    sql`NOT EXISTS (SELECT 1 FROM documents xd WHERE xd.${sql.ref(column)} = ${owner}.id AND xd.document_status = 1 AND xd.expires_at <= now())`;
+  return sql<boolean>`(${u}.role = 'Driver' AND ${u}.deleted_at IS NULL AND ${approved(u)} AND ${noExpiredDocument('user_id', u)}
+    AND EXISTS (SELECT 1 FROM vehicles ev WHERE ev.user_id = ${u}.id AND ${approved(sql.ref('ev'))} AND ${noExpiredDocument('vehicle_id', sql.ref('ev'))}))`;
 }
 
 /** Whether the driver may go online and report positions now. */
@@ -28,9 +34,14 @@ export async function mayGoOnline(db: Db, driverId: number): Promise<boolean> {
   return !!row;
 }
 
-/** 403 unless the driver may go online now (the position route and the driver's live socket). */
-export async function assertMayGoOnline(db: Db, driverId: number): Promise<void> {
-  if (!(await mayGoOnline(db, driverId))) throw forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
+/**
+ * Refuses a driver who may not go online now (the position and presence routes, the open trips):
+ * 409 naming what expired and when when an approval or a document has expired (issue 25: renewing
+ * it puts them back on the road), 403 otherwise.
+ */
+export async function assertMayGoOnline(db: Db, driverId: number, timeZone = DEFAULT_OPERATOR_TIME_ZONE): Promise<void> {
+  if (await mayGoOnline(db, driverId)) return;
+  throw (await expiredRefusal(db, driverId, timeZone)) ?? forbidden(NOT_ALLOWED_ONLINE, 'driver.not_allowed_online');
 }
 
 /** How long a driver's eligibility is kept at most, ms (an approval's end shortens it). */
@@ -88,12 +99,15 @@ export class EligibilityCache {
         // the approved vehicle that lasts longest (null: one never expires)
         sql<Date | null>`(SELECT CASE WHEN bool_or(v.verified_until IS NULL) THEN NULL ELSE max(v.verified_until) END
           FROM vehicles v WHERE v.user_id = u.id AND v.verification_status = 1)`.as('vehicleUntil'),
+        // the first approved document of the driver or their vehicles to expire (issue 25)
+        sql<Date | null>`(SELECT min(d.expires_at) FROM documents d LEFT JOIN vehicles dv ON dv.id = d.vehicle_id
+          WHERE (d.user_id = u.id OR dv.user_id = u.id) AND d.document_status = 1 AND d.expires_at > now())`.as('documentUntil'),
       ])
       .where('u.id', '=', driverId)
       .executeTakeFirst();
     const ok = !!row?.ok;
     // a refusal holds until a decision (which forgets it); an approval no longer than it lasts
-    const ends = ok ? [row?.userUntil, row?.vehicleUntil].map((end) => (end instanceof Date ? end.getTime() : Infinity)) : [];
+    const ends = ok ? [row?.userUntil, row?.vehicleUntil, row?.documentUntil].map((end) => (end instanceof Date ? end.getTime() : Infinity)) : [];
     if ((this.generations.get(driverId) ?? 0) === generation) this.answers.set(driverId, { ok, until: Math.min(now + this.maxAgeMs, ...ends) });
     return ok;
   }

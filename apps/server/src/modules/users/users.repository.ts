@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type ListSpec, type PageRange, type SortDirection, type SortKey, afterKeyset, keysetColumn, listPage, orderedBy } from '../../db/list-page';
 import type { NewUser, UserRow } from '../../db/schema';
+import { endsWithin, type ExpiryBounds } from '../expiry/expiry-filter';
 import { matchesSearch } from './users.search';
 
 /** What a list of users shows: one role, not deleted, optionally a free-text search and a verification status; its order. */
@@ -10,6 +11,8 @@ export interface UsersFilter {
   role: Role;
   search?: string | undefined;
   verificationStatus?: VerificationStatus | undefined;
+  /** An approval or an approved document expiring within 30 days, or expired (issue 25). */
+  expiry?: ExpiryBounds | undefined;
   /** Default: newest first (`created`, `desc`). */
   sort?: { key: UserSortKey; direction: SortDirection } | undefined;
 }
@@ -44,6 +47,7 @@ function listedUsers(db: Db, filter: UsersFilter) {
   let query = db.selectFrom('users').where('role', '=', filter.role).where('deleted_at', 'is', null);
   if (filter.search) query = query.where(matchesSearch(filter.search, filter.role));
   if (filter.verificationStatus !== undefined) query = query.where('verification_status', '=', filter.verificationStatus);
+  if (filter.expiry) query = query.where(endsWithin('users', 'user_id', filter.expiry));
   return query;
 }
 

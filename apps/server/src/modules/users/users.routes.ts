@@ -5,6 +5,7 @@ import { ApiError, CreateUserBody, parseSort, CreateUserResponse, IdParams, Upda
 import type { UserRow } from '../../db/schema';
 import { arrivalOf } from '../../lib/request-arrival';
 import { actorOf } from '../../plugins/access-guard';
+import { expiryBounds } from '../expiry/expiry-filter';
 import { sendList } from '../../plugins/list-answer';
 import { userOwner } from '../verification/verification-owner';
 import { updateVerification } from '../verification/verification.service';
@@ -32,6 +33,7 @@ export async function usersRoutes(app: FastifyInstance) {
         'Users of one role (deleted ones left out), newest first, one page at a time with the Pagination header; format=csv streams them all. ' +
         'Beyond SPEC, `search` keeps those whose name, e-mail or phone contains it (ignoring case), whose phone digits contain its digits, ' +
         'or whose pretty id it names (DRV-000042, drv-42, 42); `verificationStatus` (0 Pending, 1 Approved, 2 Rejected) keeps one status; ' +
+        '`expiry` keeps those whose approval or an approved document ends within 30 days on the operator’s clock (`expiring`) or has ended (`expired`); ' +
         '`sort` orders by `name` (surname, first name), `created` or `status` (verification, then registration), ascending, or descending with a leading minus ' +
         '(default `-created`). The CSV export applies them too.',
       querystring: UsersQuery,
@@ -39,7 +41,7 @@ export async function usersRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const query = request.query;
-      const filter = { role: query.Role, search: query.search, verificationStatus: query.verificationStatus, sort: parseSort(query.sort, '-created') };
+      const filter = { role: query.Role, search: query.search, verificationStatus: query.verificationStatus, expiry: expiryBounds(query.expiry, config.operatorTimeZone), sort: parseSort(query.sort, '-created') };
       return sendList(request, reply, query, {
         csv: {
           fileName: `users-${query.Role.toLowerCase()}`,

@@ -1,6 +1,7 @@
 import type { VehicleSortKey, VerificationStatus } from '@taxi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { endsWithin, type ExpiryBounds } from '../expiry/expiry-filter';
 import { type ListSpec, type PageRange, type SortDirection, type SortKey, afterKeyset, keysetColumn, listPage, orderedBy } from '../../db/list-page';
 import type { DocumentFields } from '../documents/documents.mappers';
 import { ownerDocumentColumns } from '../documents/owner-documents.sql';
@@ -13,6 +14,8 @@ export interface VehiclesFilter {
   /** Free text on the owner: name, e-mail, phone or pretty id (the users search, on drivers). */
   user?: string | undefined;
   verificationStatus?: VerificationStatus | undefined;
+  /** An approval or an approved document expiring within 30 days, or expired (issue 25). */
+  expiry?: ExpiryBounds | undefined;
   /** Default: newest first (`created`, `desc`: by id). */
   sort?: { key: VehicleSortKey; direction: SortDirection } | undefined;
 }
@@ -67,6 +70,7 @@ function listedVehicles(db: Db, filter: VehiclesFilter) {
   if (filter.tripTypeId !== undefined) query = query.where('v.trip_type_id', '=', filter.tripTypeId);
   if (filter.userId !== undefined) query = query.where('v.user_id', '=', filter.userId);
   if (filter.verificationStatus !== undefined) query = query.where('v.verification_status', '=', filter.verificationStatus);
+  if (filter.expiry) query = query.where(endsWithin('v', 'vehicle_id', filter.expiry));
   const text = filter.user;
   // The owner's search is the users list's own (users.search.ts), run on the drivers (a vehicle's
   // owner is one): the role lets it use the drivers' trigram indexes (migration 0007).

@@ -11,14 +11,16 @@ import { vehicleCsvColumns } from './vehicles.csv';
 import { toVehicleListItem } from './vehicles.mappers';
 import { listVehicles, listVehiclesAfter, type VehicleListRow, type VehiclesFilter } from './vehicles.repository';
 import { getVehicleDetails } from './vehicles.service';
+import { expiryBounds } from '../expiry/expiry-filter';
 
 const tags = ['vehicles'];
 
-export const filterOf = (query: VehiclesQuery): VehiclesFilter => ({
+export const filterOf = (query: VehiclesQuery, timeZone: string): VehiclesFilter => ({
   tripTypeId: query.tripType,
   userId: query.userId,
   user: query.user,
   verificationStatus: query.verificationStatus,
+  expiry: expiryBounds(query.expiry, timeZone),
   sort: parseSort(query.sort, '-created'),
 });
 
@@ -38,14 +40,15 @@ export async function vehiclesRoutes(app: FastifyInstance) {
         'Vehicles newest first, one page at a time with the Pagination header; format=csv streams every match. ' +
         '`tripType` keeps one trip type (an id that does not exist gives an empty list), `userId` one owner. ' +
         'Beyond SPEC, `user` keeps vehicles whose owner has a name, e-mail or phone containing it (ignoring case) ' +
-        'or the pretty id it names (DRV-000042, drv-42, 42); `verificationStatus` (0 Pending, 1 Approved, 2 Rejected) keeps one status. The filters combine. ' +
+        'or the pretty id it names (DRV-000042, drv-42, 42); `verificationStatus` (0 Pending, 1 Approved, 2 Rejected) keeps one status; ' +
+        '`expiry` keeps those whose approval or an approved document ends within 30 days on the operator’s clock (`expiring`) or has ended (`expired`). The filters combine. ' +
         '`sort` orders by `created` (the id) or `status` (verification, then id), ascending, or descending with a leading minus (default `-created`).',
       querystring: VehiclesQuery,
       response: { 200: z.array(VehicleListItem), 400: ApiError },
     },
     handler: async (request, reply) => {
       const query = request.query;
-      const filter = filterOf(query);
+      const filter = filterOf(query, config.operatorTimeZone);
       return sendList(request, reply, query, {
         csv: { fileName: 'vehicles', columns: vehicleCsvColumns, fetchBatch: (after: (VehicleListRow & { keyset: string[] }) | undefined, limit) => listVehiclesAfter(db, filter, after, limit) },
         page: (range) => listVehicles(db, filter, range),

@@ -1,5 +1,6 @@
 import {
   DocumentStatus,
+  EXPIRES_AT_IN_PAST,
   instantAtLocal,
   VERIFIED_UNTIL_IN_PAST,
   VerificationStatus,
@@ -55,13 +56,21 @@ export function decideVerification(
 export interface DocumentState {
   document_status: number;
   rejection_reason: string | null;
+  expires_at: Date | null;
 }
 
-/** The new state of a document: 409 when it already has the requested status. */
-export function decideDocument(current: DocumentState, body: UpdateDocumentStatusBody): DocumentState {
+/**
+ * The new state of a document: 409 when it already has the requested status, except an approved
+ * document approved again with another expiry date (a renewal, issue 25). The expiry is kept only
+ * while approved; 400 when it is not in the future.
+ */
+export function decideDocument(current: DocumentState, body: UpdateDocumentStatusBody, timeZone: string, now: Date): DocumentState {
   const status = body.documentStatus;
-  if (current.document_status === status) throw conflict(`The document is already ${STATE_WORD[status]}`, 'document.already_in_status', { status });
-  return { document_status: status, rejection_reason: status === DocumentStatus.Rejected ? body.rejectionReason : null };
+  const expiresAt = status === DocumentStatus.Approved && body.expiresAt ? approvedUntil(body.expiresAt, timeZone) : null;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw badRequest(EXPIRES_AT_IN_PAST, 'verification.until_in_past', { errors: { expiresAt: [EXPIRES_AT_IN_PAST] }, fieldErrors: { expiresAt: { code: 'verified_until_in_past' } } });
+  const renewal = status === DocumentStatus.Approved && expiresAt !== null && current.expires_at?.getTime() !== expiresAt.getTime();
+  if (current.document_status === status && !renewal) throw conflict(`The document is already ${STATE_WORD[status]}`, 'document.already_in_status', { status });
+  return { document_status: status, rejection_reason: status === DocumentStatus.Rejected ? body.rejectionReason : null, expires_at: expiresAt };
 }
 
 /** What a decision knew: the state it read before queueing for the lock, and when it arrived. */
@@ -88,4 +97,4 @@ export function assertUnchangedMeanwhile<T extends object>(what: string, context
 
 export const changedMeanwhile = (what: string) => `The ${what} was changed by someone else meanwhile: reload it and decide again`;
 export const VERIFICATION_KEYS = ['verification_status', 'verified_until', 'rejection_reason'] as const;
-export const DOCUMENT_KEYS = ['document_status', 'rejection_reason'] as const;
+export const DOCUMENT_KEYS = ['document_status', 'rejection_reason', 'expires_at'] as const;

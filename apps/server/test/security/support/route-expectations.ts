@@ -63,6 +63,10 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/map/config': 'settings.read',
   'GET /api/audit/GetAuditEntries': 'audit.read',
   'GET /api/audit/GetAuditFacets': 'audit.read',
+  'GET /api/notifications/GetNotifications': 'notifications.read',
+  'GET /api/notifications/GetUnreadCount': 'notifications.read',
+  'PATCH /api/notifications/MarkNotificationRead/:id': 'notifications.read',
+  'PATCH /api/notifications/MarkAllNotificationsRead': 'notifications.read',
   'GET /api/audit/GetEntityHistory/user/:entityId': 'users.read',
   'GET /api/audit/GetEntityHistory/vehicle/:entityId': 'vehicles.read',
   'GET /api/audit/GetEntityHistory/bankTransfer/:entityId': 'transfers.read',
@@ -86,7 +90,7 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'POST /api/driver/trips/:id/complete': 'driver',
   'POST /api/driver/trips/:id/cancel': 'driver',
   'POST /api/customer/trips': 'customer',
-  'GET /api/live': 'map.read',
+  'GET /api/live': 'notifications.read',
   'GET /api/driver/live': 'driver',
 };
 

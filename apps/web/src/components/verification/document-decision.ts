@@ -21,7 +21,7 @@ export function withDocumentDecision<T extends { documents: Document[]; isAllDoc
     isAllDocumentApproved: allApproved,
     documents: owner.documents.map((document) =>
       document.documentId === documentId
-        ? { ...document, documentStatus: body.documentStatus, rejectionReason: body.documentStatus === 2 ? body.rejectionReason : null }
+        ? { ...document, documentStatus: body.documentStatus, rejectionReason: body.documentStatus === 2 ? body.rejectionReason : null, expiresAt: body.documentStatus === 1 ? (body.expiresAt ?? null) : null }
         : document,
     ),
   };

@@ -1,8 +1,9 @@
 import { Button, Group, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCalendar, IconCheck, IconX } from '@tabler/icons-react';
 import { DocumentStatus, type Document } from '@taxi/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 import { documentDecisions } from './verification-rules';
 
@@ -17,6 +18,11 @@ const APPROVE_COLORS = {
   '--button-hover': 'light-dark(var(--mantine-color-teal-0), rgba(99, 230, 190, 0.12))',
 } as CSSProperties;
 
+/** An expired date: red 9 on light, red 3 on dark (both well above 4.5:1 on the card). */
+const EXPIRED_COLOR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
+/** Whether a document's expiry has passed, as the screen is drawn. */
+const hasPassed = (iso: string) => Date.parse(iso) <= Date.now();
+
 interface DocumentItemProps {
   document: Document;
   busy: boolean;
@@ -26,14 +32,16 @@ interface DocumentItemProps {
   /** Left out for a role that may not review documents (issue 24): no decision buttons. */
   onApprove?: () => void;
   onReject?: () => void;
+  /** Set or renew until when an approved document is valid (issue 25); left out for a role that may not review. */
+  onSetExpiry?: () => void;
 }
 
 /**
  * One document: its scan (opens large on click), type, status and reason, and the decisions
  * SPEC.md §4 offers: Approve unless approved, Reject unless rejected.
  */
-export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, onReject }: DocumentItemProps) {
-  const { t } = useTranslation('verification');
+export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, onReject, onSetExpiry }: DocumentItemProps) {
+  const { t, i18n } = useTranslation('verification');
   const type = t(`documents.type.${document.documentType}`);
   const can = documentDecisions(document.documentStatus);
   return (
@@ -49,6 +57,12 @@ export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, 
             {document.documentStatus === DocumentStatus.Rejected && document.rejectionReason && (
               <Text size="xs" c="dimmed" data-testid="document-reason">{t('rejectionReason', { reason: document.rejectionReason })}</Text>
             )}
+            {document.documentStatus === DocumentStatus.Approved && document.expiresAt && (
+              // issue 25: an approved document past this date keeps its driver offline until renewed
+              <Text size="xs" c={hasPassed(document.expiresAt) ? EXPIRED_COLOR : 'dimmed'} fw={hasPassed(document.expiresAt) ? 600 : undefined} data-testid="document-expiry">
+                {t(hasPassed(document.expiresAt) ? 'expiry.expiredOn' : 'expiry.expiresOn', { date: formatDate(document.expiresAt, i18n.language) })}
+              </Text>
+            )}
           </Stack>
         </Group>
         <Group gap="xs" style={{ marginInlineStart: 'auto' }}>
@@ -56,6 +70,12 @@ export function DocumentItem({ document, busy, onOpen, onImageError, onApprove, 
             <Button size="xs" variant="outline" style={APPROVE_COLORS} leftSection={<IconCheck size={14} aria-hidden />} loading={busy} onClick={onApprove} data-action="approve"
               aria-label={t('documents.approveNamed', { type })}>
               {t('documents.approve')}
+            </Button>
+          )}
+          {document.documentStatus === DocumentStatus.Approved && onSetExpiry && (
+            <Button size="xs" variant="default" leftSection={<IconCalendar size={14} aria-hidden />} disabled={busy} onClick={onSetExpiry} data-action="expiry"
+              aria-label={t('expiry.setNamed', { type })}>
+              {t('expiry.set')}
             </Button>
           )}
           {can.reject && onReject && (

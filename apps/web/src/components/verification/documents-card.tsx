@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentImageModal } from './document-image-modal';
 import type { DocumentDecision } from './document-decision';
 import { DocumentItem } from './document-item';
+import { ExpiryModal } from './expiry-modal';
 import { ReasonModal } from './reason-modal';
 import { focusStatus } from './status-badge';
 import { withToasts } from './with-toasts';
@@ -29,6 +30,7 @@ export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId
   const [openedId, setOpenedId] = useState<number | null>(null);
   const opened = owner.documents.find((document) => document.documentId === openedId) ?? null;
   const [rejecting, setRejecting] = useState<Document | null>(null);
+  const [dating, setDating] = useState<Document | null>(null);
   const typeOf = (document: Document | null) => (document ? t(`documents.type.${document.documentType}`) : '');
   const card = useRef<HTMLDivElement>(null);
   /** After a decision focus stays on the document: its new status (WCAG 2.4.3). */
@@ -36,8 +38,8 @@ export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId
   /** After a failure: back on the button that was pressed (disabled while it ran). */
   const focusApprove = (documentId: number) => focusStatus(`[data-testid="document-${documentId}"] [data-action="approve"]`, card.current);
 
-  const decide = (document: Document, documentStatus: 1 | 2, rejectionReason = '') =>
-    withToasts(() => onDecide({ documentId: document.documentId, body: { documentStatus, rejectionReason } }), t('documents.success'), t('common:genericError'));
+  const decide = (document: Document, documentStatus: 1 | 2, rejectionReason = '', expiresAt?: string) =>
+    withToasts(() => onDecide({ documentId: document.documentId, body: { documentStatus, rejectionReason, ...(expiresAt ? { expiresAt } : {}) } }), t('documents.success'), t('common:genericError'));
   const approve = (document: Document) =>
     void decide(document, DocumentStatus.Approved).then(
       () => focusDocument(document.documentId),
@@ -63,11 +65,19 @@ export function DocumentsCard({ owner, onDecide, pendingId, onImageError, testId
             onImageError={onImageError}
             onApprove={mayReview ? () => approve(document) : undefined}
             onReject={mayReview ? () => setRejecting(document) : undefined}
+            onSetExpiry={mayReview ? () => setDating(document) : undefined}
           />
         ))}
       </Stack>
       <DocumentImageModal url={opened?.documentUrl ?? null} title={typeOf(opened)} alt={t('documents.scan', { type: typeOf(opened) })}
         onClose={() => setOpenedId(null)} onImageError={onImageError} />
+      <ExpiryModal
+        opened={dating !== null}
+        title={t('expiry.title', { type: typeOf(dating) })}
+        onClose={() => setDating(null)}
+        onConfirm={(expiresAt) => (dating ? decide(dating, DocumentStatus.Approved, '', expiresAt) : Promise.resolve())}
+        onDone={() => dating && focusDocument(dating.documentId)}
+      />
       <ReasonModal
         opened={rejecting !== null}
         title={t('documents.rejectTitle', { type: typeOf(rejecting) })}

@@ -20,3 +20,4 @@ export {
   verificationStatusOf,
   type VerificationFilter,
 } from './verification-status-filter';
+export { EXPIRY_FILTERS, ExpiryFilter, expiryFilterParam, expiryOf, type ExpiryFilterValue } from './expiry-filter';

@@ -1,19 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { UserListItem } from '@taxi/contract';
 import { z } from 'zod';
-import { verificationStatusOf } from '@/components/verification';
+import { expiryOf, verificationStatusOf } from '@/components/verification';
 import { api, type Page } from '@/lib/api-client';
 import { userKeys, type UsersListParams } from './user-keys';
 
 export const USERS_PATH = '/api/users/GetUsers';
 
 /** The query of GetUsers: the route's role, the page, the free-text search and the status when set, the order. */
-export const usersRequestParams = ({ role, pageNumber, pageSize, search, status, sort }: UsersListParams) => ({
+export const usersRequestParams = ({ role, pageNumber, pageSize, search, status, expiry, sort }: UsersListParams) => ({
   Role: role,
   pageNumber,
   pageSize,
   search: search.trim() || undefined,
   verificationStatus: verificationStatusOf(status),
+  expiry: expiryOf(expiry ?? 'all'),
   sort,
 });
 

@@ -1,5 +1,5 @@
 import type { Role, UserSort } from '@taxi/contract';
-import type { VerificationFilter } from '@/components/verification';
+import type { ExpiryFilterValue, VerificationFilter } from '@/components/verification';
 
 /** What a users list shows: the role of the route, then the URL's page, search, verification filter and order. */
 export interface UsersListParams {
@@ -8,6 +8,8 @@ export interface UsersListParams {
   pageSize: number;
   search: string;
   status: VerificationFilter;
+  /** An approval or document expiring within 30 days, or expired (issue 25); absent: any. */
+  expiry?: ExpiryFilterValue;
   sort: UserSort;
 }
 

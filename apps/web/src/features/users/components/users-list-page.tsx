@@ -4,7 +4,7 @@ import type { Role } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, ExportCsvButton, pagingFor, SearchFilter, sortingFor, useListParams } from '@/components/data-table';
-import { VerificationStatusFilter } from '@/components/verification';
+import { ExpiryFilter, VerificationStatusFilter } from '@/components/verification';
 import { paths } from '@/lib/paths';
 import { USERS_PATH, useUsers, usersRequestParams } from '../api/get-users';
 import { useUserColumns } from './user-columns';
@@ -13,7 +13,8 @@ import { USERS_PAGE_SIZES, usersListParams } from './users-list-params';
 
 /**
  * /users/{role} (SPEC.md §2.5) on the list pattern: server-paged, the search (name, e-mail, phone,
- * pretty id), the verification filter (`?status=pending`: the verification queue), the order and the
+ * pretty id), the verification filter (`?status=pending`: the verification queue), the expiry filter
+ * (`?expiry=expiring`: within 30 days, issue 25), the order and the
  * page in the URL, 'Create Admin' on the admins' list only, CSV of the filtered rows in the same order.
  */
 export function UsersListPage({ role }: { role: Role }) {
@@ -30,6 +31,7 @@ export function UsersListPage({ role }: { role: Role }) {
           <Group align="flex-end" gap="sm" maw="100%">
             <SearchFilter label={t('list.search')} description={t('list.caption')} placeholder={t('list.searchPlaceholder')} value={params.search} onSearch={(search) => setParams({ search })} width={360} />
             <VerificationStatusFilter value={params.status} onChange={(status) => setParams({ status })} />
+            {role !== 'Admin' && <ExpiryFilter value={params.expiry} onChange={(expiry) => setParams({ expiry })} />}
           </Group>
           <Group gap="sm">
             <ExportCsvButton permission="users.export" path={USERS_PATH} params={usersRequestParams({ role, ...params })} fileName={`users-${role.toLowerCase()}`} />
@@ -47,7 +49,7 @@ export function UsersListPage({ role }: { role: Role }) {
           rows={users.data?.items}
           rowKey={(row) => row.id}
           query={users}
-          emptyText={params.search ? t('list.noMatch', { search: params.search }) : params.status !== 'all' ? t('list.noMatchFilters') : t('list.empty')}
+          emptyText={params.search ? t('list.noMatch', { search: params.search }) : params.status !== 'all' || params.expiry !== 'all' ? t('list.noMatchFilters') : t('list.empty')}
           errorText={t('list.loadError')}
           paging={pagingFor(params, setParams, users.data?.pagination, USERS_PAGE_SIZES)}
           sorting={sortingFor(params, setParams)}

@@ -1,7 +1,7 @@
 import { Role, USER_SORT_KEYS } from '@taxi/contract';
 import { z } from 'zod';
 import { listParamsSchema, sortParam } from '@/components/data-table';
-import { verificationFilterParam } from '@/components/verification';
+import { expiryFilterParam, verificationFilterParam } from '@/components/verification';
 import type { UsersListParams } from '../api/user-keys';
 
 export const USERS_PAGE_SIZES = [10, 25, 50] as const;
@@ -12,7 +12,7 @@ export const USERS_PAGE_SIZES = [10, 25, 50] as const;
  */
 export const usersListParams = listParamsSchema(
   { pageSizes: USERS_PAGE_SIZES, defaultPageSize: 10 },
-  { search: z.string().catch(''), status: verificationFilterParam, sort: sortParam(USER_SORT_KEYS, '-created') },
+  { search: z.string().catch(''), status: verificationFilterParam, expiry: expiryFilterParam, sort: sortParam(USER_SORT_KEYS, '-created') },
 );
 
 /** The role of `/users/{role}`, or null for anything else. */

@@ -1,20 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { VehicleListItem } from '@taxi/contract';
 import { z } from 'zod';
-import { verificationStatusOf } from '@/components/verification';
+import { expiryOf, verificationStatusOf } from '@/components/verification';
 import { api, type Page } from '@/lib/api-client';
 import { vehicleKeys, type VehiclesListParams } from './vehicle-keys';
 
 export const VEHICLES_PATH = '/api/vehicles/GetVehicles';
 
 /** The query of GetVehicles: the page, and each filter only when set (docs/vehicles.md). */
-export const vehiclesRequestParams = ({ pageNumber, pageSize, tripType, userId, user, status, sort }: VehiclesListParams) => ({
+export const vehiclesRequestParams = ({ pageNumber, pageSize, tripType, userId, user, status, expiry, sort }: VehiclesListParams) => ({
   pageNumber,
   pageSize,
   tripType: tripType || undefined,
   userId: userId || undefined,
   user: user.trim() || undefined,
   verificationStatus: verificationStatusOf(status),
+  expiry: expiryOf(expiry ?? 'all'),
   sort,
 });
 

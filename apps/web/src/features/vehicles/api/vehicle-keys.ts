@@ -1,5 +1,5 @@
 import type { VehicleSort } from '@taxi/contract';
-import type { VerificationFilter } from '@/components/verification';
+import type { ExpiryFilterValue, VerificationFilter } from '@/components/verification';
 
 /** What the vehicles list shows: the URL's page, filters and order (SPEC.md §2.6; status and sort: issue 22). */
 export interface VehiclesListParams {
@@ -12,6 +12,8 @@ export interface VehiclesListParams {
   /** Free text on the owner: name, e-mail, phone or pretty id. */
   user: string;
   status: VerificationFilter;
+  /** An approval or document expiring within 30 days, or expired (issue 25); absent: any. */
+  expiry?: ExpiryFilterValue;
   sort: VehicleSort;
 }
 

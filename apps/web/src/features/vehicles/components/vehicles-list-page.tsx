@@ -2,7 +2,7 @@ import { Group, Paper, Select, Stack } from '@mantine/core';
 import type { TripTypeOption } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportCsvButton, FilterChips, pagingFor, SearchFilter, sortingFor, useListParams, type FilterChip } from '@/components/data-table';
-import { VerificationStatusFilter, verificationStatusOf } from '@/components/verification';
+import { ExpiryFilter, VerificationStatusFilter, verificationStatusOf } from '@/components/verification';
 import { VEHICLES_PATH, useVehicles, vehiclesRequestParams } from '../api/get-vehicles';
 import { useVehicleColumns } from './vehicle-columns';
 import { VEHICLES_PAGE_SIZES, vehiclesListParams } from './vehicles-list-params';
@@ -33,6 +33,7 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
   if (params.tripType) chips.push({ key: 'tripType', label: t('filters.tripTypeChip', { name: tripTypeName ?? `#${params.tripType}` }), onRemove: () => setParams({ tripType: 0 }) });
   if (params.userId) chips.push({ key: 'userId', label: t('filters.ownerChip', { name: ownerLabel }), onRemove: () => setParams({ userId: 0 }) });
   if (params.user) chips.push({ key: 'user', label: t('filters.userChip', { text: params.user }), onRemove: () => setParams({ user: '' }) });
+  if (params.expiry !== 'all') chips.push({ key: 'expiry', label: t('verification:expiry.chip', { value: t(`verification:expiry.${params.expiry}`) }), onRemove: () => setParams({ expiry: 'all' }) });
   if (params.status !== 'all') {
     const status = t(`verification:status.${verificationStatusOf(params.status)}`);
     chips.push({ key: 'status', label: t('filters.statusChip', { status }), onRemove: () => setParams({ status: 'all' }) });
@@ -55,10 +56,11 @@ export function VehiclesListPage({ tripTypeOptions, ownerName }: VehiclesListPag
             />
             <SearchFilter label={t('filters.user')} placeholder={t('filters.userPlaceholder')} value={params.user} onSearch={(user) => setParams({ user })} width={300} data-testid="user-filter" />
             <VerificationStatusFilter value={params.status} onChange={(status) => setParams({ status })} />
+            <ExpiryFilter value={params.expiry} onChange={(expiry) => setParams({ expiry })} />
           </Group>
           <ExportCsvButton permission="vehicles.export" path={VEHICLES_PATH} params={vehiclesRequestParams(params)} fileName="vehicles" />
         </Group>
-        <FilterChips chips={chips} onClearAll={() => setParams({ tripType: 0, userId: 0, user: '', status: 'all' })} />
+        <FilterChips chips={chips} onClearAll={() => setParams({ tripType: 0, userId: 0, user: '', status: 'all', expiry: 'all' })} />
         <DataTable
           namespace="vehicles"
           label={t('list.label')}
