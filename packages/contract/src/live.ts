@@ -3,7 +3,20 @@ import { IsoDateTime } from './common';
 import type { DriverPositionBody } from './driver-api';
 import { TripStatusName } from './enums';
 
-export { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_PROTOCOL } from './live-wire';
+import { LIVE_TOPICS } from './live-wire';
+
+export { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_PROTOCOL, LIVE_TOPICS, type LiveTopic } from './live-wire';
+
+/** The query of `GET /api/live`: `topics`, comma-separated (map, notifications); both when not given. */
+export const LiveStreamQuery = z.object({
+  topics: z
+    .string()
+    .max(40)
+    .regex(new RegExp(`^(${LIVE_TOPICS.join('|')})(,(${LIVE_TOPICS.join('|')}))*$`), 'Topics are map and notifications, comma-separated')
+    .optional()
+    .describe('Comma-separated: map, notifications'),
+});
+export type LiveStreamQuery = z.infer<typeof LiveStreamQuery>;
 
 /**
  * A position report on the driver's socket (`GET /api/driver/live`), compact: the tuple

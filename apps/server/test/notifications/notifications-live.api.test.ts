@@ -10,10 +10,10 @@ const REDIS_URL = process.env.REDIS_URL;
 const POSTGRES = process.env.TEST_DATABASE_URL;
 const DB = POSTGRES ? 'PostgreSQL' : 'PGlite';
 
-/** A staff member's stream (`GET /api/live`), every message kept as parsed JSON. */
-async function stream(baseUrl: string, token: string) {
+/** A staff member's stream (`GET /api/live`, `query` its topics), every message kept as parsed JSON. */
+async function stream(baseUrl: string, token: string, query = '') {
   const messages: { type: string; ids?: number[] }[] = [];
-  const socket = await openLiveSocket(baseUrl, '/api/live', token, (data) => messages.push(JSON.parse(data.toString()) as { type: string }));
+  const socket = await openLiveSocket(baseUrl, `/api/live${query}`, token, (data) => messages.push(JSON.parse(data.toString()) as { type: string }));
   return { socket, messages };
 }
 
@@ -57,6 +57,24 @@ describe(`notifications over the live stream on ${DB}${REDIS_URL ? ' + Redis' : 
     await waitUntil(() => adminStream.messages.some((m) => m.type === 'notifications' && m.ids?.includes(made.id)));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(financeStream.messages.filter((m) => m.type === 'notifications')).toEqual([]);
+  });
+
+  it('carries only the topics a socket asks for: the map’s batches or the notifications (a tab’s two sockets never both)', async () => {
+    const token = await t.tokenFor('admin');
+    const mapOnly = await stream(baseUrl, token, '?topics=map');
+    const notificationsOnly = await stream(baseUrl, token, '?topics=notifications');
+    const both = await stream(baseUrl, token, '?topics=map,notifications');
+    sockets.push(mapOnly.socket, notificationsOnly.socket, both.socket);
+    const driver = await createUser(t.db, 'Driver');
+    await t.deps.jobs.dueNow(NOTIFICATIONS_JOB);
+    await t.deps.jobs.tick();
+    await t.deps.live.bus.publish({ kind: 'offline', driverId: driver.id });
+    await waitUntil(() => both.messages.some((m) => m.type === 'notifications') && both.messages.some((m) => m.type === 'batch'));
+    await waitUntil(() => mapOnly.messages.some((m) => m.type === 'batch') && notificationsOnly.messages.some((m) => m.type === 'notifications'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mapOnly.messages.filter((m) => m.type !== 'batch')).toEqual([]);
+    expect(notificationsOnly.messages.filter((m) => m.type !== 'notifications')).toEqual([]);
+    await expect(openLiveSocket(baseUrl, '/api/live?topics=everything', token, () => undefined)).rejects.toThrow(/400/);
   });
 
   it('refuses the stream to a driver (403 on the handshake)', async () => {

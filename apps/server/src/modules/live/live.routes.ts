@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { LIVE_CLOSE, LIVE_PROTOCOL, type Permission, type Role } from '@taxi/contract';
+import { LIVE_CLOSE, LIVE_PROTOCOL, LIVE_TOPICS, LiveStreamQuery, type LiveTopic, type Permission, type Role } from '@taxi/contract';
 import type { AppDeps } from '../../app-deps';
 import { forbidden, HttpError } from '../../lib/http-errors';
 import { principalMay, principalOf, requirePermission, requireRole } from '../../plugins/access-guard';
@@ -56,14 +56,27 @@ function liveSocketRoute({ access, url, schema, beforeUpgrade, open, check }: Li
   };
 }
 
+/** `?topics=map,notifications` as a set; every topic when not given (the query's schema has checked the words). */
+function topicsOf(request: FastifyRequest): ReadonlySet<LiveTopic> {
+  const asked = (request.query as LiveStreamQuery).topics;
+  return new Set(asked ? (asked.split(',') as LiveTopic[]) : LIVE_TOPICS);
+}
+
 /** GET /api/live: the admins' stream (one-way: whatever a client sends is ignored). */
 const adminStreamRoute = liveSocketRoute({
   access: { permission: 'notifications.read' },
   url: '/live',
-  schema: { tags: ['dashboard'], operationId: 'LiveStream', summary: 'Live stream of driver positions, trip changes and notifications (WebSocket)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a staff token; every staff role has `notifications.read`). To a role with `map.read` the server sends one `batch` message about once a second while anything changed (docs/live-operations.md); to every role a `notifications` message `{type, ids}` when notifications for it were made (docs/notifications.md). The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
+  schema: {
+    tags: ['dashboard'],
+    operationId: 'LiveStream',
+    summary: 'Live stream of driver positions, trip changes and notifications (WebSocket)',
+    description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a staff token; every staff role has `notifications.read`). `topics` chooses what the socket carries (both when not given): `map`, one `batch` message about once a second while anything changed, to a role with `map.read` (docs/live-operations.md); `notifications`, a `{type, ids}` message when notifications for the role were made (docs/notifications.md). The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.',
+    querystring: LiveStreamQuery,
+  },
   open: (socket, request, { live }) => {
     const principal = principalOf(request);
-    live.add(socket, { map: principalMay(principal, 'map.read'), roles: principal.roles });
+    const topics = topicsOf(request);
+    live.add(socket, { map: topics.has('map') && principalMay(principal, 'map.read'), roles: topics.has('notifications') ? principal.roles : [] });
     socket.on('close', () => live.remove(socket));
     socket.on('message', () => undefined);
   },

@@ -43,7 +43,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   api.get('/notifications/GetUnreadCount', {
     config: { permission: 'notifications.read' },
-    schema: { operationId: 'GetUnreadNotificationsCount', tags, summary: "How many of the signed-in member's notifications are unread (the bell; counted up to 100)", response: { 200: UnreadCount } },
+    schema: { operationId: 'GetUnreadNotificationsCount', tags, summary: "How many of the signed-in member's notifications are unread (the bell; counted up to 100)", description: 'The notifications for any of the member’s roles that the member has not marked read; the count stops at 100 (the bell shows 99+).', response: { 200: UnreadCount } },
     handler: async (request) => ({ unread: await unreadCount(db, readerOf(request)) }),
   });
 
@@ -66,7 +66,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   api.patch('/notifications/MarkAllNotificationsRead', {
     config: { permission: 'notifications.read' },
-    schema: { operationId: 'MarkAllNotificationsRead', tags, summary: 'Marks every notification made so far read for the signed-in member; answers the unread count', response: { 200: UnreadCount } },
+    schema: { operationId: 'MarkAllNotificationsRead', tags, summary: 'Marks every notification made so far read for the signed-in member; answers the unread count', description: 'Every notification for the member’s roles made up to now becomes read for this member alone (other members keep theirs); notifications made later stay unread.', response: { 200: UnreadCount } },
     handler: async (request) => {
       const reader = readerOf(request);
       await markAllRead(db, reader);

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { openLiveSocket } from './live-socket';
+import { openLiveSocket } from '@/lib/live-socket';
 import type { StreamFromWorker, StreamToWorker } from './live-stream';
 import { batchSteps } from './stream-steps';
 

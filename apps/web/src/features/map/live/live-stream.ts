@@ -1,5 +1,5 @@
 import type { DecodedBatch } from './batch-decode';
-import { liveUrl, openLiveSocket } from './live-socket';
+import { liveUrl, openLiveSocket } from '@/lib/live-socket';
 import { batchSteps } from './stream-steps';
 
 /** What the page tells the stream's worker. */
@@ -56,7 +56,8 @@ function onThePage({ token, onBatch, onStatus, onSessionEnded }: LiveStreamOptio
  * cannot start (a policy refusing workers) or fails. Reconnects with backoff either way (live-socket.ts). Returns the stop.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
-  const url = liveUrl(window.location);
+  // the map's batches only: the bell has its own socket for notifications
+  const url = liveUrl(window.location, ['map']);
   const { useWorker = typeof Worker === 'function' } = options;
   let worker: Worker | null = null;
   try {

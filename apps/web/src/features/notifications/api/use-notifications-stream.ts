@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { openLiveSocket } from '@/features/map/live/live-socket';
+import { liveUrl, openLiveSocket } from '@/lib/live-socket';
 import { session } from '@/lib/session';
 import { notificationKeys } from './notifications-api';
 
@@ -14,6 +14,8 @@ export function useNotificationsStream() {
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     return openLiveSocket({
+      // notifications only: on the map screen its own socket carries the positions
+      url: liveUrl(window.location, ['notifications']),
       token: () => session.get()?.token ?? null,
       onStatus: (up) => {
         if (up) refresh();

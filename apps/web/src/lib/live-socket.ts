@@ -1,4 +1,4 @@
-import { LIVE_CLOSE, LIVE_PROTOCOL } from '@taxi/contract/live-wire';
+import { LIVE_CLOSE, LIVE_PROTOCOL, type LiveTopic } from '@taxi/contract/live-wire';
 
 /** Reconnection delays: 1 s, doubling, at most 30 s; back to 1 s once a connection opens. */
 export const RECONNECT_MIN_MS = 1_000;
@@ -6,8 +6,9 @@ export const RECONNECT_MAX_MS = 30_000;
 
 export const nextDelay = (previous: number | null) => (previous === null ? RECONNECT_MIN_MS : Math.min(RECONNECT_MAX_MS, previous * 2));
 
-/** ws: or wss: as the page, same origin (CSP connect-src 'self'). */
-export const liveUrl = (location: Pick<Location, 'protocol' | 'host'>) => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/live`;
+/** ws: or wss: as the page, same origin (CSP connect-src 'self'), asking for `topics` (all when none). */
+export const liveUrl = (location: Pick<Location, 'protocol' | 'host'>, topics: readonly LiveTopic[] = []) =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/live${topics.length ? `?topics=${topics.join(',')}` : ''}`;
 
 export interface LiveSocketOptions {
   /** The admin's token now (read at each attempt: it may change); null: wait and try again. */
@@ -25,7 +26,7 @@ export interface LiveSocketOptions {
  * server closes it because the session ended (4001), it does not try again with that token: it
  * waits for another one (a new sign-in) and says so through `onSessionEnded`. Returns the stop.
  */
-export function openLiveSocket({ token, onMessage, onStatus, onSessionEnded, url = liveUrl(window.location) }: LiveSocketOptions): () => void {
+export function openLiveSocket({ token, onMessage, onStatus, onSessionEnded, url = liveUrl(globalThis.location) }: LiveSocketOptions): () => void {
   let socket: WebSocket | null = null;
   let endedToken: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

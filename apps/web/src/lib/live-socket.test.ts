@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveUrl, nextDelay, openLiveSocket, RECONNECT_MAX_MS, RECONNECT_MIN_MS } from './live-socket';
+import { liveUrl, nextDelay, openLiveSocket, RECONNECT_MAX_MS, RECONNECT_MIN_MS } from '@/lib/live-socket';
 
 /** A stand-in for the browser's WebSocket that records each attempt's token and lets a test close it. */
 class FakeSocket {
@@ -36,6 +36,7 @@ describe('the live socket', () => {
   it('same origin, ws: or wss: as the page', () => {
     expect(liveUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/live');
     expect(liveUrl({ protocol: 'https:', host: 'taxi.example' })).toBe('wss://taxi.example/api/live');
+    expect(liveUrl({ protocol: 'http:', host: 'localhost:5173' }, ['map'])).toBe('ws://localhost:5173/api/live?topics=map');
   });
 
   describe('when the server ends the session (4001)', () => {
