@@ -281,7 +281,7 @@ test.describe('[2.11] map', () => {
         }
       };
     });
-    await page.routeWebSocket('**/api/live', (socket) => socket.close());
+    await page.routeWebSocket(/\/api\/live(\?|$)/, (socket) => socket.close());
     const late = drivers[3]!;
     await http.call(late.token, 'POST', '/api/driver/presence', { online: false });
     await Promise.all(drivers.slice(0, 3).map((driver, index) => report(driver, SPOTS[index]!.latitude, SPOTS[index]!.longitude)));
