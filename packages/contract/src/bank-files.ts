@@ -50,10 +50,14 @@ export const CreateBankFileResponse = BankFile.extend({ skipped: z.array(BankFil
 export type CreateBankFileResponse = z.infer<typeof CreateBankFileResponse>;
 
 export const BankFilesQuery = PageQuery;
+
+export const BankFileDownloadQuery = z.object({ format: z.enum(['pain001', 'csv'], { error: 'format must be pain001 or csv' }) });
 export type BankFilesQuery = z.infer<typeof BankFilesQuery>;
 
 /** The largest statement accepted (characters of its text): a bigger one is 400 before it is read. */
-export const MAX_STATEMENT_CHARS = 2_000_000;
+export const MAX_STATEMENT_CHARS = 3_000_000;
+/** The largest request body of a statement import (bytes of JSON); beyond it 413. */
+export const MAX_STATEMENT_BODY_BYTES = 4 * 1024 * 1024;
 
 export const STATEMENT_FORMATS = ['camt053', 'csv'] as const;
 export const StatementFormat = z.enum(STATEMENT_FORMATS);

@@ -215,3 +215,13 @@ export async function secondApprovalThreshold(db: Db): Promise<number> {
   const row = await db.selectFrom('app_settings').select('payout_second_approval_threshold').where('id', '=', 1).executeTakeFirst();
   return row ? Number(row.payout_second_approval_threshold) : 0;
 }
+
+/** The bank file a payout went into, if any. */
+export function bankFileOf(db: Db, transferId: number) {
+  return db
+    .selectFrom('bank_file_items as i')
+    .innerJoin('bank_files as f', 'f.id', 'i.bank_file_id')
+    .select(['f.id', 'f.message_id'])
+    .where('i.bank_transfer_id', '=', transferId)
+    .executeTakeFirst();
+}

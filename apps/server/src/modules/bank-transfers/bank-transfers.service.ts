@@ -43,6 +43,8 @@ export function updateTransferStatus(db: Db, id: number, body: UpdateBankTransfe
   if (body.status === TransferStatus.Completed) return approveTransfer(db, id, actor, now);
   return db.transaction().execute(async (trx) => {
     const transfer = await lockOpenTransfer(trx, id, body.status);
+    const file = body.status === TransferStatus.Rejected ? await repository.bankFileOf(trx, id) : undefined;
+    if (file) throw conflict(`This payout is in bank file ${file.message_id}: the bank’s statement decides whether it was paid or returned`, 'conflict');
     const rejectedReason = body.status === TransferStatus.Rejected ? (body.rejectedReason ?? null) : transfer.rejected_reason;
     await repository.saveTransferStatus(trx, id, { status: body.status, rejected_reason: rejectedReason, last_modified_date: now });
     await recordAudit(trx, actor, {
@@ -81,7 +83,9 @@ export function approveTransfer(db: Db, id: number, actor: Actor, now = new Date
         const transfer = await lockOpenTransfer(trx, id, TransferStatus.Completed);
         const threshold = await repository.secondApprovalThreshold(trx);
         const fourEyes = threshold > 0 && transfer.amount > threshold;
-        if (fourEyes && transfer.first_approved_by === null) {
+        // A bank file's creator may have given the second approval already (modules/bank-files).
+        const awaiting = fourEyes && transfer.second_approved_by === null;
+        if (awaiting && transfer.first_approved_by === null) {
           if (actor.id === null) throw conflict('A payout above the four-eyes threshold needs two staff approvals', 'conflict');
           await repository.saveFirstApproval(trx, id, actor.id, now);
           await recordAudit(trx, actor, {
@@ -93,8 +97,8 @@ export function approveTransfer(db: Db, id: number, actor: Actor, now = new Date
           });
           return readTransfer(trx, id);
         }
-        if (fourEyes && transfer.first_approved_by === actor.id) throw conflict(APPROVE_TRANSFER_SAME_PERSON, 'transfer.second_approval_same_person');
-        return completeLocked(trx, transfer, actor, now, fourEyes && actor.id !== null ? { second_approved_by: actor.id, second_approved_at: now } : {});
+        if (awaiting && transfer.first_approved_by === actor.id) throw conflict(APPROVE_TRANSFER_SAME_PERSON, 'transfer.second_approval_same_person');
+        return completeLocked(trx, transfer, actor, now, awaiting && actor.id !== null ? { second_approved_by: actor.id, second_approved_at: now } : {});
       }),
   );
 }
