@@ -1,7 +1,12 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
+import { type BankTransfer, TransferStatus } from '@taxi/contract';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, ExportCsvButton, pagingFor, useListParams } from '@/components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
 import { formatFullName } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import { BankFilesPanel } from './bank-files-panel';
 import { TRANSFERS_PATH, useTransfers } from '../api/get-transfers';
 import { useTransfersOverview } from '../api/get-transfers-overview';
 import { TRANSFERS_PAGE_SIZES } from '../api/transfers-page-sizes';
@@ -18,13 +23,36 @@ import { UserFilterChip } from './user-filter-chip';
  */
 export function TransfersOverviewPage() {
   const { t } = useTranslation('transfers');
-  const columns = useTransferColumns();
+  const may = useCan();
+  const listColumns = useTransferColumns();
+  /** In Progress payouts picked for a bank file (issue 25); none picked: the file takes all that can go in. */
+  const [selected, setSelected] = useState<number[]>([]);
   const [params, setParams] = useListParams(transfersListParams);
   const { tab, userId, pageNumber, pageSize } = params;
   const overview = useTransfersOverview(userId);
   const status = TAB_STATUS[tab];
   const transfers = useTransfers({ status, userId, pageNumber, pageSize });
   const summary = overview.data?.summary;
+  const selecting = tab === 'inProgress' && may('transfers.bankFiles');
+  const columns = useMemo<DataTableColumn<BankTransfer>[]>(() => {
+    if (!selecting) return listColumns;
+    const toggle = (id: number, on: boolean) => setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((item) => item !== id)));
+    const select: DataTableColumn<BankTransfer> = {
+      key: 'select',
+      header: 'columns.select',
+      mobile: 'field',
+      cell: (row) =>
+        row.status === TransferStatus.InProgress && !row.bankFile ? (
+          <Checkbox
+            checked={selected.includes(row.bankTransferId)}
+            onChange={(event) => toggle(row.bankTransferId, event.currentTarget.checked)}
+            aria-label={t('bankFiles.select', { id: row.bankTransferId, name: formatFullName(row.user) })}
+            data-testid={`select-transfer-${row.bankTransferId}`}
+          />
+        ) : null,
+    };
+    return [select, ...listColumns];
+  }, [selecting, listColumns, selected, t]);
   const filteredUser = [...(overview.data?.transfers ?? []), ...(transfers.data?.items ?? [])].find((row) => row.user.id === userId)?.user;
   return (
     <Stack gap="lg" data-testid="transfers-page">
@@ -59,6 +87,7 @@ export function TransfersOverviewPage() {
           )}
         </Stack>
       </Paper>
+      {may('transfers.read') && <BankFilesPanel selected={selecting ? selected : []} onMade={() => setSelected([])} />}
     </Stack>
   );
 }
