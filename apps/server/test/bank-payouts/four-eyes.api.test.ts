@@ -101,6 +101,17 @@ describe(`[25.3] four-eyes payouts on ${process.env.TEST_DATABASE_URL ? 'Postgre
     expect((await transferRow(t.db, id)).second_approved_by).toBeNull();
   });
 
+  it('a first approval of a payout the balance no longer covers is refused like a completion (409), nothing changes', async () => {
+    const driver = await createUser(t.db, 'Driver');
+    await credit(t.db, driver.id, 1_500_000);
+    const id = await createTransfer(t.db, { user_id: driver.id, amount: 2_000_000, status: 1 });
+    const before = await moneySnapshot(t.db);
+    const res = await approve(first, id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'transfer.balance_not_covering', params: { amount: 2_000_000 } });
+    expect(await moneySnapshot(t.db)).toEqual(before);
+  });
+
   it('only Finance and Admin approve (403 for Support and Viewer, nothing changes); 404 unknown, 400 a bad id', async () => {
     const { id } = await payout(2_000_000);
     const others = await Promise.all((['Support', 'Viewer', 'Dispatcher'] as const).map((role) => createUser(t.db, role)));
@@ -113,7 +124,7 @@ describe(`[25.3] four-eyes payouts on ${process.env.TEST_DATABASE_URL ? 'Postgre
   });
 
   it('the list shows who gave the first approval, for the screen’s second-approval button', async () => {
-    const { driver, id } = await payout(6_000_000);
+    const { driver, id } = await payout(4_500_000);
     await approve(first, id);
     const res = await t.injectAs('admin', { method: 'GET', url: `/api/bankTransfers/GetBankTransfers?userId=${driver.id}` });
     expect(res.json()[0]).toMatchObject({ bankTransferId: id, approval: { secondApprovalRequired: true, firstApproval: { id: first.id, name: `${first.first_name} ${first.last_name}` } } });

@@ -87,6 +87,7 @@ export function approveTransfer(db: Db, id: number, actor: Actor, now = new Date
         const awaiting = fourEyes && transfer.second_approved_by === null;
         if (awaiting && transfer.first_approved_by === null) {
           if (actor.id === null) throw conflict('A payout above the four-eyes threshold needs two staff approvals', 'conflict');
+          await coveringDriver(trx, transfer); // approving what cannot be paid is refused as completing it would be
           await repository.saveFirstApproval(trx, id, actor.id, now);
           await recordAudit(trx, actor, {
             action: 'approve',
@@ -129,8 +130,8 @@ export async function completeLocked(
   return readTransfer(trx, transfer.id);
 }
 
-/** The one debit of a completed payout, under the driver's lock; returns the new balance. */
-async function debitPayout(trx: Db, transfer: { id: number; user_id: number | null; amount: number; description: string }, now: Date): Promise<number> {
+/** The payout's driver under their lock, when their balance still covers it (409 otherwise). */
+async function coveringDriver(trx: Db, transfer: { user_id: number | null; amount: number }) {
   const driver = transfer.user_id === null ? undefined : await lockBalance(trx, transfer.user_id);
   if (!driver) throw conflict('The driver of this transfer no longer exists', 'transfer.driver_deleted');
   if (driver.balance < transfer.amount) {
@@ -139,6 +140,12 @@ async function debitPayout(trx: Db, transfer: { id: number; user_id: number | nu
       amount: transfer.amount,
     });
   }
+  return driver;
+}
+
+/** The one debit of a completed payout, under the driver's lock; returns the new balance. */
+async function debitPayout(trx: Db, transfer: { id: number; user_id: number | null; amount: number; description: string }, now: Date): Promise<number> {
+  const driver = await coveringDriver(trx, transfer);
   return postLedgerEntry(trx, {
     user_id: driver.id,
     amount: -transfer.amount,

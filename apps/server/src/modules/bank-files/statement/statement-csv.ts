@@ -10,19 +10,25 @@ export function csvRows(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
     if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (cell += '"'), (index += 1);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
+    else if (char === ',') endCell();
     else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(cell);
+      endCell();
       rows.push(row);
-      (row = []), (cell = '');
+      row = [];
     } else cell += char;
   }
   if (quoted) throw badStatement('The CSV statement has a quote that is never closed');

@@ -77,7 +77,7 @@ export function StatementImportDialog({ file, onClose }: { file: BankFile; onClo
     );
   };
   return (
-    <Modal opened onClose={onClose} title={t('statement.title', { messageId: file.messageId })} size="xl">
+    <Modal opened onClose={onClose} title={t('statement.title', { messageId: file.messageId })} size="xl" closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack gap="md">
         {importing.data ? (
           <StatementReport report={importing.data} />
