@@ -17,7 +17,7 @@ export const DEMO_TABLES: readonly (keyof DB)[] = [
  */
 type Later = unknown | ((row: Record<string, unknown>) => unknown);
 const LATER_COLUMNS: Partial<Record<keyof DB, Record<string, Later>>> = {
-  users: { deactivated_at: null, last_sign_in_at: null, iban: (row) => (row.role === 'Driver' ? demoIban(row.id as number) : null) },
+  users: { deactivated_at: null, last_sign_in_at: null, iban: (row: Record<string, unknown>) => (row.role === 'Driver' ? demoIban(row.id as number) : null) },
   app_settings: {
     two_factor_required_for_admin_and_finance: false,
     payout_second_approval_threshold: 1_000_000,
