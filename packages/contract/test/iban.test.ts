@@ -29,6 +29,8 @@ describe('[25.4] IBANs', () => {
     expect(ibanProblem('1R330006100519786457841326')).toBe('format');
     expect(ibanProblem('TR33-0006100519786457841326')).toBe('format');
     expect(ibanProblem('tr330006100519786457841326')).toBe('format'); // the electronic form is upper case
+    expect(ibanProblem('TR33000610051978645784132a')).toBe('format');
+    expect(ibanProblem('TR3X0006100519786457841326')).toBe('format');
     expect(ibanProblem('US330006100519786457841326')).toBe('country');
     expect(ibanProblem('TR33000610051978645784132')).toBe('length');
     expect(ibanProblem('TR3300061005197864578413260')).toBe('length');
