@@ -81,6 +81,7 @@ test('[25.3] four-eyes: a payout above the threshold is approved by Finance, the
 test('[25.4] bank file: selected In Progress payouts become a pain.001 file valid against the XSD (xmllint) and a CSV', async ({ adminPage: page, api, request }) => {
   const payouts = [await inProgressPayout(request, api, 1_234, 12), await inProgressPayout(request, api, 505, 13)];
   await page.goto('/transfers?tab=inProgress');
+  await page.getByRole('button', { name: 'Bank files' }).click();
   for (const payout of payouts) await page.getByTestId(`select-transfer-${payout.bankTransferId}`).check();
   await page.getByRole('button', { name: 'Make a bank file of 2 selected payouts' }).click();
   const row = page.getByTestId(/^bank-file-row-/).first();
@@ -120,6 +121,7 @@ test('[25.5] statement: a camt.053 statement completes the paid payout, rejects 
     ${entry(paid.bankTransferId, '7.77')}${entry(returned.bankTransferId, '8.88', 'AC04')}${entry(999_999, '1.00')}</Stmt></BkToCstmrStmt></Document>`;
 
   await page.goto('/transfers');
+  await page.getByRole('button', { name: 'Bank files' }).click();
   await page.getByRole('button', { name: `Import the bank's statement for ${file.messageId}` }).click();
   const dialog = page.getByRole('dialog');
   await page.locator('input[type="file"]').setInputFiles({ name: 'statement.xml', mimeType: 'application/xml', buffer: Buffer.from(statement) });

@@ -1,4 +1,5 @@
-import { Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { type BankTransfer, TransferStatus } from '@taxi/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +28,15 @@ export function TransfersOverviewPage() {
   const listColumns = useTransferColumns();
   /** In Progress payouts picked for a bank file (issue 25); none picked: the file takes all that can go in. */
   const [selected, setSelected] = useState<number[]>([]);
+  /** The bank files panel (issue 25) shows on demand; while it is open the In Progress tab can pick payouts for a file. */
+  const [bankFilesOpen, setBankFilesOpen] = useState(false);
   const [params, setParams] = useListParams(transfersListParams);
   const { tab, userId, pageNumber, pageSize } = params;
   const overview = useTransfersOverview(userId);
   const status = TAB_STATUS[tab];
   const transfers = useTransfers({ status, userId, pageNumber, pageSize });
   const summary = overview.data?.summary;
-  const selecting = tab === 'inProgress' && may('transfers.bankFiles');
+  const selecting = bankFilesOpen && tab === 'inProgress' && may('transfers.bankFiles');
   const columns = useMemo<DataTableColumn<BankTransfer>[]>(() => {
     if (!selecting) return listColumns;
     const toggle = (id: number, on: boolean) => setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((item) => item !== id)));
@@ -66,7 +69,14 @@ export function TransfersOverviewPage() {
                 <UserFilterChip userId={userId} name={filteredUser && formatFullName(filteredUser)} onRemove={() => setParams({ userId: undefined })} />
               )}
             </Group>
-            <ExportCsvButton permission="transfers.export" path={TRANSFERS_PATH} params={{ status, userId }} fileName="bank-transfers" />
+            <Group gap="sm">
+              {may('transfers.read') && (
+                <Button variant="light" leftSection={<IconBuildingBank size={16} aria-hidden />} onClick={() => setBankFilesOpen((open) => !open)} aria-expanded={bankFilesOpen} data-testid="bank-files-toggle">
+                  {t('bankFiles.title')}
+                </Button>
+              )}
+              <ExportCsvButton permission="transfers.export" path={TRANSFERS_PATH} params={{ status, userId }} fileName="bank-transfers" />
+            </Group>
           </Group>
           {summary && (
             <TransferTabs value={tab} onChange={(next) => setParams({ tab: next })} summary={summary}>
@@ -87,7 +97,7 @@ export function TransfersOverviewPage() {
           )}
         </Stack>
       </Paper>
-      {may('transfers.read') && <BankFilesPanel selected={selecting ? selected : []} onMade={() => setSelected([])} />}
+      {bankFilesOpen && <BankFilesPanel selected={selecting ? selected : []} onMade={() => setSelected([])} />}
     </Stack>
   );
 }
