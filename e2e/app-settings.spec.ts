@@ -77,6 +77,8 @@ test.describe('[2.8] app settings', () => {
       peakTimes: [{ peakTimeFrom: '06:45', peakTimeTo: '09:00' }, { peakTimeFrom: '16:30', peakTimeTo: '19:15' }],
       transferFromName: 'Kıbrıs Taksi Ltd.', tranferFromEmail: 'odeme@kibristaksi.example', transferFromPhone: '+90 392 444 12 12', transferFromAddress: 'Girne Caddesi 1, Lefkoşa',
       twoFactorRequiredForAdminAndFinance: false,
+      // issue 25: the four-eyes threshold and the demo's sender account, which this form leaves as they are
+      payoutSecondApprovalThreshold: 1_000_000, transferFromIban: 'TR160001200000007127212648', transferFromBic: 'TCZBTR2A',
       operatorTimeZone: 'Asia/Famagusta',
     });
     // The windows are read on the operator's clock, shown beside the night window (issue 7, defect 11).

@@ -78,12 +78,23 @@ export function ensureWebBuild({ force = false } = {}) {
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** Debian's Chromium for the end-to-end tests (Playwright cannot download its own here). */
+/** Installs Debian packages (apt-get, with sudo when not root); `npm test`'s tools that npm cannot bring. */
+function aptInstall(packages) {
+  const isRoot = process.getuid?.() === 0;
+  const apt = (args) => run(isRoot ? 'apt-get' : 'sudo', [...(isRoot ? [] : ['apt-get']), ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', ...packages]);
+}
+
+/** xmllint (Debian's libxml2-utils): the bank payout file's test validates pain.001 against its XSD with it (issue 25). */
+export function ensureXmllint() {
+  if (spawnSync('xmllint', ['--version'], { stdio: 'ignore' }).status === 0) return;
+  log('Installing xmllint (libxml2-utils) from Debian packages…');
+  aptInstall(['libxml2-utils']);
+}
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  const isRoot = process.getuid?.() === 0;
-  const sudo = isRoot ? [] : ['sudo'];
   log('Installing Chromium from Debian packages…');
-  const apt = (args) => run(sudo.length ? 'sudo' : 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium']);
+  aptInstall(['chromium']);
 }

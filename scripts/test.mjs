@@ -4,7 +4,7 @@
 // benchmarks once at a tiny scale; then the end-to-end specs in Debian's Chromium against the
 // production build and the real server, two workers with a server each. Each step's time is printed at the end (docs/performance.md, "CI").
 import os from 'node:os';
-import { ensureChromium, ensureDependencies, ensureWebBuild, log, run, startLogged } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensureWebBuild, ensureXmllint, log, run, startLogged } from './lib.mjs';
 
 const started = Date.now();
 const timings = [];
@@ -64,6 +64,8 @@ async function together(jobs) {
 try {
   await step('Dependencies (npm ci when the lock file changed)', () => ensureDependencies());
   await step('Every locked package runs on the declared Node (engines; issue 21, item 17)', () => run('node', ['scripts/check-engines.mjs']));
+  // The bank payout file's test validates the pain.001 XML with xmllint (issue 25): installed when missing, as Chromium is.
+  await step('xmllint (libxml2-utils) for the pain.001 schema check', () => ensureXmllint());
   await together([
     { title: 'Type checking', name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
     { title: 'Linting', name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ClockTime, text } from './common';
+import { ClockTime, Kurus, text } from './common';
+import { Bic, Iban } from './iban';
+import { MAX_KURUS } from './money';
 
 export const PeakTime = z.object({
   peakTimeId: z.number().int().optional(),
@@ -21,6 +23,14 @@ export const AppSettings = z.object({
   transferFromAddress: text({ max: 500, multiline: true }).min(1, 'Transfer from address is required'),
   /** Admin and Finance staff must have a second factor: without one they enrol at sign-in before getting a session (issue 24). */
   twoFactorRequiredForAdminAndFinance: z.boolean(),
+  /**
+   * Four-eyes payouts (issue 25): completing a payout of MORE than this many kuruş needs a second
+   * approval by a different staff member; 0 turns the rule off. Default 1,000,000 (₺10,000).
+   */
+  payoutSecondApprovalThreshold: Kurus.max(MAX_KURUS, 'The threshold is too large'),
+  /** The sender's account of the bank payout file (pain.001 debtor): IBAN and BIC; null until set. */
+  transferFromIban: Iban.nullable(),
+  transferFromBic: Bic.nullable(),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 
@@ -38,6 +48,10 @@ export const PeakTimeBody = PeakTime.refine((range) => range.peakTimeFrom !== ra
 export const AppSettingsBody = AppSettings.extend({
   peakTimes: z.array(PeakTimeBody).max(MAX_PEAK_TIMES, `At most ${MAX_PEAK_TIMES} peak ranges`),
   twoFactorRequiredForAdminAndFinance: z.boolean().optional(),
+  // Left out: the stored value stays (SPEC.md's clients do not know these fields).
+  payoutSecondApprovalThreshold: AppSettings.shape.payoutSecondApprovalThreshold.optional(),
+  transferFromIban: AppSettings.shape.transferFromIban.optional(),
+  transferFromBic: AppSettings.shape.transferFromBic.optional(),
 });
 export type AppSettingsBody = z.infer<typeof AppSettingsBody>;
 
@@ -46,5 +60,5 @@ export type AppSettingsBody = z.infer<typeof AppSettingsBody>;
  * (`OPERATOR_TIME_ZONE`, an IANA name such as `Asia/Famagusta`) in which the night and peak windows
  * are read. A setting of the server, not of the record: the body does not carry it.
  */
-export const AppSettingsResponse = AppSettings.extend({ operatorTimeZone: z.string() });
+export const AppSettingsResponse = AppSettings.extend({ operatorTimeZone: z.string(), transferFromIban: z.string().nullable(), transferFromBic: z.string().nullable() });
 export type AppSettingsResponse = z.infer<typeof AppSettingsResponse>;

@@ -26,6 +26,18 @@ export const TransferUser = z.object({
   phoneNumber: z.string().nullable(),
 });
 
+/** A staff member who approved a payout, and when. */
+export const TransferApprover = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), at: IsoDateTime });
+export type TransferApprover = z.infer<typeof TransferApprover>;
+
+export const TransferApproval = z.object({
+  /** Whether the payout is above the App Settings threshold, so completing it needs two approvals. */
+  secondApprovalRequired: z.boolean(),
+  firstApproval: TransferApprover.nullable(),
+  secondApproval: TransferApprover.nullable(),
+});
+export type TransferApproval = z.infer<typeof TransferApproval>;
+
 export const BankTransfer = z.object({
   bankTransferId: z.number().int(),
   user: TransferUser,
@@ -37,8 +49,17 @@ export const BankTransfer = z.object({
   dateCreated: IsoDateTime,
   lastModifiedDate: IsoDateTime,
   rejectedReason: z.string().nullable(),
+  /** The driver's IBAN now (null when none given): what a bank file would pay into. */
+  iban: z.string().nullable().optional(),
+  /** Four-eyes (issue 25, docs/money.md): what completing this payout needs, and who approved it. */
+  approval: TransferApproval.optional(),
+  /** The bank file this payout went into (pain.001 MsgId), null when none. */
+  bankFile: z.object({ bankFileId: z.number().int(), messageId: z.string() }).nullable().optional(),
 });
 export type BankTransfer = z.infer<typeof BankTransfer>;
+
+/** `POST /api/bankTransfers/ApproveBankTransfer/{id}`: no body. */
+export const APPROVE_TRANSFER_SAME_PERSON = 'You gave this payout’s first approval: a different staff member must give the second';
 
 export const UpdateBankTransferStatusBody = z
   .object({

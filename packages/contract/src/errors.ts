@@ -64,6 +64,12 @@ export const ERROR_CODES = [
   'transfer.driver_deleted',
   'transfer.already_paid',
   'payout.exceeds_available',
+  // Four-eyes payouts, bank files and statements (issue 25)
+  'transfer.second_approval_same_person',
+  'bank_file.sender_missing',
+  'bank_file.not_eligible',
+  'bank_file.nothing_to_pay',
+  'statement.invalid',
   // Trip types, trips and drivers
   'trip_type.duplicate_name',
   'trip_type.unknown',
@@ -96,6 +102,10 @@ export const FIELD_ERROR_CODES = [
   'verified_until_in_past',
   'end_before_start',
   'exceeds_available',
+  'iban_format',
+  'iban_country',
+  'iban_length',
+  'iban_checksum',
 ] as const;
 export const FieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type FieldErrorCode = z.infer<typeof FieldErrorCode>;

@@ -39,8 +39,11 @@ export const PERMISSIONS = [
   'transfers.read',
   'transfers.export',
   'transfers.decide',
+  'transfers.approve',
+  'transfers.bankFiles',
   'payments.read',
   'payments.export',
+  'users.bankAccount',
   'staff.manage',
   'audit.read',
   'audit.export',
@@ -68,7 +71,7 @@ export const OWN_ACCOUNT_PERMISSIONS: readonly Permission[] = ['account.security
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   Admin: PERMISSIONS,
-  Finance: [...SHELL, 'users.read', 'transfers.read', 'transfers.export', 'transfers.decide', 'payments.read', 'payments.export'],
+  Finance: [...SHELL, 'users.read', 'users.bankAccount', 'transfers.read', 'transfers.export', 'transfers.decide', 'transfers.approve', 'transfers.bankFiles', 'payments.read', 'payments.export'],
   Support: [...SHELL, 'users.read', 'users.export', 'users.verify', 'documents.review', 'vehicles.read', 'vehicles.export', 'vehicles.verify', 'trips.read'],
   Dispatcher: [...SHELL, 'map.read', 'trips.read', 'trips.export', 'users.read', 'vehicles.read'],
   Viewer: [...READ_EVERYWHERE, ...OWN_ACCOUNT_PERMISSIONS],

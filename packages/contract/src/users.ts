@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Iban } from './iban';
 import { Email, Password } from './auth';
 import { IsoDateTime, PageQuery, SignedKurus, Kurus, optionalQuery, sortQuery, text } from './common';
 import { Role, VerificationStatusCode } from './enums';
@@ -69,6 +70,8 @@ export const UserDetails = UserListItem.extend({
   paymentsTotalAmount: Kurus,
   /** Whether the user signs in with a second factor (issue 24; an Admin may reset it). */
   twoFactorEnabled: z.boolean(),
+  /** A driver's bank account for payouts (ISO 13616, electronic form), null when not given (issue 25). */
+  iban: z.string().nullable(),
 });
 export type UserDetails = z.infer<typeof UserDetails>;
 
@@ -96,3 +99,9 @@ export const CreateUserResponse = UserDetails;
 
 /** `DELETE /api/users/DeleteUser/{id}` answers 204 without a body. */
 export const DELETE_USER_STATUS = 204;
+
+/** `PUT /api/users/UpdateUserIban/{id}` and the driver's `PUT /api/driver/profile/iban`: a valid IBAN (checksum and country length), or null to clear it. */
+export const UpdateIbanBody = z.object({ iban: Iban.nullable() });
+export type UpdateIbanBody = z.infer<typeof UpdateIbanBody>;
+export const UpdateIbanResponse = z.object({ iban: z.string().nullable() });
+export type UpdateIbanResponse = z.infer<typeof UpdateIbanResponse>;

@@ -11,6 +11,9 @@ const settings = {
   transferFromPhone: '+90 392 228 40 40',
   transferFromAddress: 'Mehmet Akif Caddesi No: 24\nLefkoşa',
   twoFactorRequiredForAdminAndFinance: false,
+  payoutSecondApprovalThreshold: 1_000_000,
+  transferFromIban: 'TR330006100519786457841326',
+  transferFromBic: 'TCZBTR2A',
 };
 
 describe('app settings (SPEC.md §3, §5)', () => {
@@ -22,6 +25,23 @@ describe('app settings (SPEC.md §3, §5)', () => {
 
   it('the body is the record, the zone not among its fields', () => {
     expect(parsed(AppSettingsBody, { ...settings, operatorTimeZone: 'Europe/Istanbul' })).toEqual(settings);
+  });
+
+  it('[25.3] the four-eyes threshold: whole kuruş from 0 (off) to MAX_KURUS; left out of a body, it stays', () => {
+    expect(parsed(AppSettingsBody, { ...settings, payoutSecondApprovalThreshold: 0 }).payoutSecondApprovalThreshold).toBe(0);
+    expect(accepts(AppSettingsBody, { ...settings, payoutSecondApprovalThreshold: 1_000_000_000_000 })).toBe(true);
+    expect(issuesOf(AppSettingsBody, { ...settings, payoutSecondApprovalThreshold: 1_000_000_000_001 })).toEqual(['payoutSecondApprovalThreshold: The threshold is too large']);
+    expect(accepts(AppSettingsBody, { ...settings, payoutSecondApprovalThreshold: -1 })).toBe(false);
+    expect(accepts(AppSettingsBody, { ...settings, payoutSecondApprovalThreshold: 0.5 })).toBe(false);
+    const { payoutSecondApprovalThreshold: _t, transferFromIban: _i, transferFromBic: _b, ...older } = settings;
+    expect(parsed(AppSettingsBody, older)).toEqual(older);
+  });
+
+  it('[25.4] the sender’s IBAN (checked, electronic form) and BIC (upper case), or null', () => {
+    expect(parsed(AppSettingsBody, { ...settings, transferFromIban: 'tr33 0006 1005 1978 6457 8413 26', transferFromBic: ' tczbtr2aXXX ' })).toMatchObject({ transferFromIban: 'TR330006100519786457841326', transferFromBic: 'TCZBTR2AXXX' });
+    expect(parsed(AppSettingsBody, { ...settings, transferFromIban: null, transferFromBic: null })).toMatchObject({ transferFromIban: null, transferFromBic: null });
+    expect(issuesOf(AppSettingsBody, { ...settings, transferFromIban: 'TR330006100519786457841327' })).toEqual(['transferFromIban: This IBAN’s check digits are wrong: check it for a typing mistake']);
+    expect(issuesOf(AppSettingsBody, { ...settings, transferFromBic: 'TCZBTR2' })).toEqual(['transferFromBic: Enter a BIC of 8 or 11 letters and digits']);
   });
 
   it('needs HH:MM night times', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BankTransfer, BankTransfersQuery, BankTransfersSummary, BankTransfersViewModel, TransferUser, UpdateBankTransferStatusBody } from '../src/bank-transfers';
+import { BankTransfer, BankTransfersQuery, BankTransfersSummary, BankTransfersViewModel, TransferUser, UpdateBankTransferStatusBody, APPROVE_TRANSFER_SAME_PERSON, TransferApproval, TransferApprover } from '../src/bank-transfers';
 import { accepts, expectShape, issuesOf, parsed } from './support/schema-checks';
 
 const user = { id: 7, photoUrl: null, firstName: 'Ayşe', lastName: 'Yılmaz', email: null, address: null, phoneNumber: null };
@@ -47,5 +47,14 @@ describe('bank transfers (payouts)', () => {
     expect(accepts(UpdateBankTransferStatusBody, { status: 3, rejectedReason: 'r'.repeat(501) })).toBe(false);
     expect(accepts(UpdateBankTransferStatusBody, { status: 3, rejectedReason: 'line 1\nline 2' })).toBe(true);
     expect(accepts(UpdateBankTransferStatusBody, { status: 5 })).toBe(false);
+  });
+});
+
+describe('[25.3] four-eyes approval on a payout', () => {
+  it('who approved and when, and whether a second approval is needed', () => {
+    const approver = { id: 4, name: 'Fatma Şahin', email: 'finance@demo.taxi', at: '2026-11-27T18:00:00.000Z' };
+    expectShape(TransferApprover, approver);
+    expectShape(TransferApproval, { secondApprovalRequired: true, firstApproval: approver, secondApproval: null });
+    expect(APPROVE_TRANSFER_SAME_PERSON).toBe('You gave this payout’s first approval: a different staff member must give the second');
   });
 });

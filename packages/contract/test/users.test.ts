@@ -9,7 +9,7 @@ const listItem = {
 };
 const details = {
   ...listItem, emailConfirmed: true, phoneNumberConfirmed: false, address: 'Girne', rating: 4.5, balance: -100, verifiedUntil: null, rejectionReason: null,
-  isAllDocumentApproved: false, documents: [document], vehiclesCount: 1, transfersCount: 2, transfersTotalAmount: 300, paymentsCount: 4, paymentsTotalAmount: 500, twoFactorEnabled: false,
+  isAllDocumentApproved: false, documents: [document], vehiclesCount: 1, transfersCount: 2, transfersTotalAmount: 300, paymentsCount: 4, paymentsTotalAmount: 500, twoFactorEnabled: false, iban: null,
 };
 const admin = { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'Ayse@Example.com', phoneNumber: '+90 533', password: 'long-enough', address: 'Lefkoşa' };
 

@@ -4,6 +4,8 @@ import type { Role } from '@taxi/contract';
 /** Timestamps come back as Date; we write Date or ISO strings. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp column that may be null and starts null. */
+type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string | null, string | null>;
 
 export interface UsersTable {
@@ -32,6 +34,8 @@ export interface UsersTable {
   deactivated_at: Timestamp | null;
   /** The last successful sign-in (the staff screen). */
   last_sign_in_at: Timestamp | null;
+  /** The driver's bank account for payouts, ISO 13616 electronic form (migration 0016). */
+  iban: Generated<string | null>;
 }
 
 export interface TripTypesTable {
@@ -131,6 +135,11 @@ export interface BankTransfersTable {
   rejected_reason: string | null;
   date_created: DefaultTimestamp;
   last_modified_date: DefaultTimestamp;
+  /** Four-eyes (migration 0016): who gave the first and the second approval, and when. */
+  first_approved_by: Generated<number | null>;
+  first_approved_at: OptionalTimestamp;
+  second_approved_by: Generated<number | null>;
+  second_approved_at: OptionalTimestamp;
 }
 
 export interface LedgerEntriesTable {
@@ -155,6 +164,47 @@ export interface AppSettingsTable {
   last_modified_date: DefaultTimestamp;
   /** Admin and Finance must have a second factor (migration 0012). */
   two_factor_required_for_admin_and_finance: Generated<boolean>;
+  /** Completing a payout above this (kuruş) needs two approvals; 0 turns it off (migration 0016). */
+  payout_second_approval_threshold: Generated<number>;
+  /** The sender of the bank payout file (migration 0016). */
+  transfer_from_iban: Generated<string | null>;
+  transfer_from_bic: Generated<string | null>;
+}
+
+export interface BankFilesTable {
+  id: Generated<number>;
+  message_id: string;
+  created_at: DefaultTimestamp;
+  created_by: number;
+  debtor_name: string;
+  debtor_iban: string;
+  debtor_bic: string;
+  number_of_transactions: number;
+  control_sum: number;
+}
+
+export interface BankFileItemsTable {
+  bank_file_id: number;
+  bank_transfer_id: number;
+  end_to_end_id: string;
+  amount: number;
+  creditor_name: string;
+  creditor_iban: string;
+}
+
+export interface StatementImportsTable {
+  id: Generated<number>;
+  bank_file_id: number;
+  created_at: DefaultTimestamp;
+  created_by: number;
+  format: 'camt053' | 'csv';
+  content_sha256: string;
+  completed_count: number;
+  rejected_count: number;
+  already_settled_count: number;
+  unmatched_count: number;
+  mismatched_count: number;
+  report: Json;
 }
 
 /** A staff member's TOTP secret (migration 0012): encrypted, enabled by the first code, each step used once. */
@@ -273,6 +323,9 @@ export interface DB {
   notifications: NotificationsTable;
   notification_read_marks: NotificationReadMarksTable;
   notification_reads: NotificationReadsTable;
+  bank_files: BankFilesTable;
+  bank_file_items: BankFileItemsTable;
+  statement_imports: StatementImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

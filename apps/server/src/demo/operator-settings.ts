@@ -1,3 +1,4 @@
+import { demoIban } from './ibans';
 import type { Insertable } from 'kysely';
 import type { AppSettingsTable, PeakTimesTable } from '../db/schema';
 import { DEFAULT_APP_SETTINGS } from '../modules/app-settings/app-settings.defaults';
@@ -10,6 +11,9 @@ export const DEMO_APP_SETTINGS: Insertable<AppSettingsTable> = {
   tranfer_from_email: 'payouts@demo.taxi',
   transfer_from_phone: '+90 392 228 40 40',
   transfer_from_address: 'Mehmet Akif Caddesi No: 24, Lefkoşa, Kuzey Kıbrıs',
+  // The sender of the bank payout file (pain.001 debtor): a valid Turkish IBAN and an 8-letter BIC.
+  transfer_from_iban: demoIban(900_001),
+  transfer_from_bic: 'TCZBTR2A',
 };
 
 /** Morning and evening rush hours, operator local time. */

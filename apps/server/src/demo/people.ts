@@ -62,6 +62,7 @@ function planPerson(context: DemoContext, spec: PersonSpec, emails: Set<string>)
       verified_until: verification.verifiedUntil,
       rejection_reason: verification.rejectionReason,
       registration_date: registered,
+      iban: null,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { VerificationStatus } from '@taxi/contract';
+import { demoIban } from './ibans';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Random } from '../lib/random';
@@ -59,6 +60,7 @@ export async function planPeople(db: Kysely<DB>, stage: (label: string) => DemoC
   const drivers = planDrivers(people, emails);
   const everyone: DemoUser[] = [...customers, ...drivers, ...planAdmins(people, emails)];
   const users = assignIds(everyone, await reserveIds(db, 'users', everyone.length), (user) => user.row.registration_date.getTime());
+  for (const driver of drivers) driver.row.iban = demoIban(driver.id);
 
   const fleet = planFleet(stage('fleet'), drivers, tariff.tripTypes);
   const vehicles = assignIds(fleet, await reserveIds(db, 'vehicles', fleet.length), (vehicle) => vehicle.row.created_at.getTime());

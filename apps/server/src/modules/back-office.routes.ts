@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appSettingsRoutes } from './app-settings/app-settings.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { twoFactorRoutes } from './auth/two-factor/two-factor.routes';
+import { bankFilesRoutes } from './bank-files/bank-files.routes';
 import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
@@ -22,6 +23,7 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(tripTypesRoutes);
   await app.register(appSettingsRoutes);
   await app.register(bankTransfersRoutes);
+  await app.register(bankFilesRoutes);
   await app.register(paymentsRoutes);
   await app.register(tripsRoutes);
   await app.register(auditRoutes);

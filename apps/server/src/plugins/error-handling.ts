@@ -50,7 +50,7 @@ export function setupErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) answer = error;
     else if (hasZodFastifySchemaValidationErrors(error)) answer = validationAnswer(error);
     else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) answer = new HttpError(400, 'The request body is not valid JSON', 'invalid_json');
-    else if (error.statusCode === 413) answer = new HttpError(413, 'The request body is too large (1 MB at most)', 'body_too_large');
+    else if (error.statusCode === 413) answer = new HttpError(413, `The request body is too large (${Math.round((request.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024))} MB at most)`, 'body_too_large');
     else if (error.statusCode === 429) answer = new HttpError(429, 'Too many requests; try again later', 'too_many_requests');
     else answer = fromDatabaseError(error) ?? (error.statusCode && error.statusCode < 500 ? new HttpError(error.statusCode, error.message, 'bad_request') : new HttpError(500, 'Internal server error', 'internal'));
 

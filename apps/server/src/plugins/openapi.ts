@@ -14,6 +14,7 @@ const TAGS = [
   { name: 'documents', description: 'Decisions on the documents of users and vehicles (staff: the permission of each route, docs/authorisation-matrix.md).' },
   { name: 'vehicles', description: "Drivers' vehicles: list, details and verification (staff: the permission of each route, docs/authorisation-matrix.md)." },
   { name: 'bank transfers', description: 'Payouts to drivers: list, summary and status changes (staff: the permission of each route, docs/authorisation-matrix.md).' },
+  { name: 'bank files', description: 'Bank payout files (ISO 20022 pain.001.001.09 and CSV) and the bank statements reconciled against them (camt.053 or CSV); docs/money.md.' },
   { name: 'trips', description: 'Trips with their places, vehicle and payments (staff: the permission of each route, docs/authorisation-matrix.md).' },
   { name: 'payments', description: 'Customer payments for trips (staff: the permission of each route, docs/authorisation-matrix.md).' },
   { name: 'map', description: 'Settings of the map screens: basemap, routing service, towns of the offline basemap (staff: the permission of each route, docs/authorisation-matrix.md).' },

@@ -1,4 +1,4 @@
-import type { AppSettings, AppSettingsResponse } from '@taxi/contract';
+import type { AppSettingsBody as AppSettings, AppSettingsResponse } from '@taxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_SETTINGS } from '../../src/modules/app-settings/app-settings.defaults';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -29,6 +29,9 @@ const settings = (overrides: Partial<AppSettings> = {}): AppSettings => ({
   transferFromPhone: '+90 392 444 00 00',
   transferFromAddress: 'Girne Caddesi 1, Lefkoşa',
   twoFactorRequiredForAdminAndFinance: false,
+  payoutSecondApprovalThreshold: 1_000_000,
+  transferFromIban: null,
+  transferFromBic: null,
   ...overrides,
 });
 
@@ -44,6 +47,9 @@ describe(`app settings API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'P
       transferFromPhone: DEFAULT_APP_SETTINGS.transfer_from_phone,
       transferFromAddress: DEFAULT_APP_SETTINGS.transfer_from_address,
       twoFactorRequiredForAdminAndFinance: false,
+      payoutSecondApprovalThreshold: 1_000_000,
+      transferFromIban: null,
+      transferFromBic: null,
       operatorTimeZone: 'Asia/Famagusta',
     });
   });
@@ -55,6 +61,21 @@ describe(`app settings API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'P
     expect(saved).toMatchObject({ transferFromName: 'Older client', twoFactorRequiredForAdminAndFinance: true });
     expect((await put(settings())).json<AppSettingsResponse>().twoFactorRequiredForAdminAndFinance).toBe(false);
     expect((await put(settings({ twoFactorRequiredForAdminAndFinance: 'yes' as unknown as boolean }))).statusCode).toBe(400);
+  });
+
+  it('[25.3] keeps the four-eyes threshold and the sender’s account when a body leaves them out; checks the IBAN and BIC', async () => {
+    const iban = 'TR33 0006 1005 1978 6457 8413 26';
+    const saved = (await put(settings({ payoutSecondApprovalThreshold: 0, transferFromIban: iban, transferFromBic: 'tczbtr2a' }))).json<AppSettingsResponse>();
+    expect(saved).toMatchObject({ payoutSecondApprovalThreshold: 0, transferFromIban: 'TR330006100519786457841326', transferFromBic: 'TCZBTR2A' });
+    const { payoutSecondApprovalThreshold: _t, transferFromIban: _i, transferFromBic: _b, ...older } = settings();
+    expect((await put(older)).json<AppSettingsResponse>()).toMatchObject({ payoutSecondApprovalThreshold: 0, transferFromIban: 'TR330006100519786457841326' });
+    const wrong = await put(settings({ transferFromIban: 'TR330006100519786457841327' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.transferFromIban).toEqual(['This IBAN’s check digits are wrong: check it for a typing mistake']);
+    expect((await put(settings({ transferFromBic: 'TCZB' }))).statusCode).toBe(400);
+    expect((await put(settings({ payoutSecondApprovalThreshold: -1 }))).statusCode).toBe(400);
+    expect((await put(settings({ payoutSecondApprovalThreshold: 1.5 }))).statusCode).toBe(400);
+    expect((await put(settings())).statusCode).toBe(200);
   });
 
   it('saves the full object, answers it with ids, reads it back, and audits before and after', async () => {

@@ -1,4 +1,4 @@
-import type { AppSettings } from '@taxi/contract';
+import type { AppSettingsBody as AppSettings } from '@taxi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 

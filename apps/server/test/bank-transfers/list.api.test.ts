@@ -109,6 +109,9 @@ describe('GetBankTransfer', () => {
       dateCreated: '2026-01-15T21:59:00.000Z',
       lastModifiedDate: '2026-01-15T21:59:00.000Z',
       rejectedReason: 'Wrong IBAN',
+      iban: null,
+      approval: { secondApprovalRequired: false, firstApproval: null, secondApproval: null },
+      bankFile: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../src/db/database';
 import type { DB } from '../../src/db/schema';
+import { demoIban } from '../../src/demo/ibans';
 
 /** Every table the demo writes or reads its fares from. */
 export const DEMO_TABLES: readonly (keyof DB)[] = [
@@ -9,20 +10,29 @@ export const DEMO_TABLES: readonly (keyof DB)[] = [
 ];
 
 /**
- * Columns added after the digests were recorded that the demo never writes (issue 24's staff and
- * second-factor setting), with the value the demo leaves in them: left out, so that a new column
- * the demo leaves at its default does not change what the demo wrote.
+ * Columns added after the digests were recorded (issue 24's staff and second-factor setting, issue
+ * 25's four-eyes, IBANs and bank sender), with the value the demo leaves in them, or a function of
+ * the row that gives it (a driver's IBAN follows from their id): checked, then left out, so that a
+ * new column does not change what the demo wrote before it.
  */
-const LATER_COLUMNS: Partial<Record<keyof DB, Record<string, unknown>>> = {
-  users: { deactivated_at: null, last_sign_in_at: null },
-  app_settings: { two_factor_required_for_admin_and_finance: false },
+type Later = unknown | ((row: Record<string, unknown>) => unknown);
+const LATER_COLUMNS: Partial<Record<keyof DB, Record<string, Later>>> = {
+  users: { deactivated_at: null, last_sign_in_at: null, iban: (row: Record<string, unknown>) => (row.role === 'Driver' ? demoIban(row.id as number) : null) },
+  app_settings: {
+    two_factor_required_for_admin_and_finance: false,
+    payout_second_approval_threshold: 1_000_000,
+    transfer_from_iban: demoIban(900_001),
+    transfer_from_bic: 'TCZBTR2A',
+  },
+  bank_transfers: { first_approved_by: null, first_approved_at: null, second_approved_by: null, second_approved_at: null },
 };
 
 const withoutLaterColumns = (table: keyof DB, row: Record<string, unknown>) => {
   const later = LATER_COLUMNS[table];
   if (!later) return row;
   const kept = { ...row };
-  for (const [column, left] of Object.entries(later)) {
+  for (const [column, expected] of Object.entries(later)) {
+    const left = typeof expected === 'function' ? (expected as (row: Record<string, unknown>) => unknown)(row) : expected;
     if (kept[column] !== left) throw new Error(`the demo wrote ${table}.${column}: record the digests again`);
     delete kept[column];
   }

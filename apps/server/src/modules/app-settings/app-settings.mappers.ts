@@ -13,6 +13,9 @@ export function toAppSettings(settings: Selectable<AppSettingsTable>, peakTimes:
     transferFromPhone: settings.transfer_from_phone,
     transferFromAddress: settings.transfer_from_address,
     twoFactorRequiredForAdminAndFinance: settings.two_factor_required_for_admin_and_finance,
+    payoutSecondApprovalThreshold: Number(settings.payout_second_approval_threshold),
+    transferFromIban: settings.transfer_from_iban,
+    transferFromBic: settings.transfer_from_bic,
   };
 }
 
@@ -26,6 +29,9 @@ export function toSettingsValues(body: AppSettingsBody, now: Date): SettingsValu
     transfer_from_address: body.transferFromAddress,
     // Left out of the body: the stored value stays (an older client never turns it off by saving).
     ...(body.twoFactorRequiredForAdminAndFinance !== undefined && { two_factor_required_for_admin_and_finance: body.twoFactorRequiredForAdminAndFinance }),
+    ...(body.payoutSecondApprovalThreshold !== undefined && { payout_second_approval_threshold: body.payoutSecondApprovalThreshold }),
+    ...(body.transferFromIban !== undefined && { transfer_from_iban: body.transferFromIban }),
+    ...(body.transferFromBic !== undefined && { transfer_from_bic: body.transferFromBic }),
     last_modified_date: now,
   };
 }

@@ -29,7 +29,29 @@ export interface TransferRow {
   phone_number: string | null;
   photo_url: string | null;
   balance: number | null;
+  iban: string | null;
+  first_approved_by: number | null;
+  first_approved_at: Date | null;
+  first_approver_first_name: string | null;
+  first_approver_last_name: string | null;
+  first_approver_email: string | null;
+  second_approved_by: number | null;
+  second_approved_at: Date | null;
+  second_approver_first_name: string | null;
+  second_approver_last_name: string | null;
+  second_approver_email: string | null;
+  second_approval_required: boolean;
+  bank_file_id: number | null;
+  bank_file_message_id: string | null;
 }
+
+/**
+ * Whether completing the payout needs two approvals (issue 25): a threshold in App Settings above
+ * 0 and an amount above it. Read with the row, so lists and answers carry it.
+ */
+const SECOND_APPROVAL_REQUIRED = sql<boolean>`coalesce((SELECT s.payout_second_approval_threshold > 0 AND bt.amount > s.payout_second_approval_threshold FROM app_settings s WHERE s.id = 1), false)`.as(
+  'second_approval_required',
+);
 
 const COLUMNS = [
   'bt.id',
@@ -47,10 +69,35 @@ const COLUMNS = [
   'u.phone_number',
   'u.photo_url',
   'u.balance',
+  'u.iban',
+  'bt.first_approved_by',
+  'bt.first_approved_at',
+  'a1.first_name as first_approver_first_name',
+  'a1.last_name as first_approver_last_name',
+  'a1.email as first_approver_email',
+  'bt.second_approved_by',
+  'bt.second_approved_at',
+  'a2.first_name as second_approver_first_name',
+  'a2.last_name as second_approver_last_name',
+  'a2.email as second_approver_email',
+  'bfi.bank_file_id',
+  'bf.message_id as bank_file_message_id',
+  SECOND_APPROVAL_REQUIRED,
 ] as const;
 
+/** The payout with its user, its approvers and its bank file (each joined on a key, at most one row). */
+function joined(db: Db) {
+  return db
+    .selectFrom('bank_transfers as bt')
+    .leftJoin('users as u', 'u.id', 'bt.user_id')
+    .leftJoin('users as a1', 'a1.id', 'bt.first_approved_by')
+    .leftJoin('users as a2', 'a2.id', 'bt.second_approved_by')
+    .leftJoin('bank_file_items as bfi', 'bfi.bank_transfer_id', 'bt.id')
+    .leftJoin('bank_files as bf', 'bf.id', 'bfi.bank_file_id');
+}
+
 function listed(db: Db, filter: TransfersFilter, timeZone: string) {
-  let query = db.selectFrom('bank_transfers as bt').leftJoin('users as u', 'u.id', 'bt.user_id');
+  let query = joined(db);
   if (filter.userId !== undefined) query = query.where('bt.user_id', '=', filter.userId);
   if (filter.status !== undefined) query = query.where('bt.status', '=', filter.status);
   if (filter.dateFrom) query = query.where('bt.date_created', '>=', dayStart(filter.dateFrom, timeZone));
@@ -81,7 +128,7 @@ export async function listTransfersAfter(db: Db, filter: TransfersFilter, timeZo
 }
 
 export async function findTransfer(db: Db, id: number): Promise<TransferRow | undefined> {
-  return (await db.selectFrom('bank_transfers as bt').leftJoin('users as u', 'u.id', 'bt.user_id').select(COLUMNS).where('bt.id', '=', id).executeTakeFirst()) as
+  return (await joined(db).select(COLUMNS).where('bt.id', '=', id).executeTakeFirst()) as
     | TransferRow
     | undefined;
 }
@@ -91,7 +138,11 @@ export function lockTransfer(trx: Db, id: number) {
   return trx.selectFrom('bank_transfers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function saveTransferStatus(trx: Db, id: number, change: { status: number; rejected_reason: string | null; last_modified_date: Date }) {
+export async function saveTransferStatus(
+  trx: Db,
+  id: number,
+  change: { status: number; rejected_reason: string | null; last_modified_date: Date; second_approved_by?: number; second_approved_at?: Date },
+) {
   await trx.updateTable('bank_transfers').set(change).where('id', '=', id).execute();
 }
 
@@ -152,4 +203,25 @@ export async function loadSummary(db: Db, userId: number | undefined): Promise<B
       sql<number>`coalesce(round(rejected::numeric / nullif(completed, 0), 4), 0)::float8`.as('rejectedToCompletedRatio'),
     ])
     .executeTakeFirstOrThrow();
+}
+
+/** The first of a payout's two approvals (four-eyes): who and when; the status does not move. */
+export async function saveFirstApproval(trx: Db, id: number, approverId: number, at: Date) {
+  await trx.updateTable('bank_transfers').set({ first_approved_by: approverId, first_approved_at: at, last_modified_date: at }).where('id', '=', id).execute();
+}
+
+/** The App Settings threshold above which completing a payout needs two approvals (0: off). */
+export async function secondApprovalThreshold(db: Db): Promise<number> {
+  const row = await db.selectFrom('app_settings').select('payout_second_approval_threshold').where('id', '=', 1).executeTakeFirst();
+  return row ? Number(row.payout_second_approval_threshold) : 0;
+}
+
+/** The bank file a payout went into, if any. */
+export function bankFileOf(db: Db, transferId: number) {
+  return db
+    .selectFrom('bank_file_items as i')
+    .innerJoin('bank_files as f', 'f.id', 'i.bank_file_id')
+    .select(['f.id', 'f.message_id'])
+    .where('i.bank_transfer_id', '=', transferId)
+    .executeTakeFirst();
 }

@@ -63,12 +63,30 @@ export async function bankTransfersRoutes(app: FastifyInstance) {
         'Allowed: Pending (0) → In Progress (1); In Progress → Rejected (3) with a reason (400 "Please provide a reason for rejection"); ' +
         'Pending or In Progress → Completed (2), which debits the driver’s balance by the amount through one ledger row in the same transaction ' +
         '(409 when the balance no longer covers it). Completed and Rejected are final. Any other change is 409 and changes nothing; ' +
-        'of two admins acting at once one wins and the other gets 409. Audited with the admin.',
+        'of two admins acting at once one wins and the other gets 409. Audited with the admin. Above the four-eyes threshold of App Settings, ' +
+        'status 2 is an approval (ApproveBankTransfer): the first is recorded and the payout stays as it is; the second, by another staff member, completes it.',
       params: IdParams,
       body: UpdateBankTransferStatusBody,
       response: { 200: BankTransfer, 400: ApiError, 404: ApiError, 409: ApiError },
     },
     handler: (request) => transfers.updateTransferStatus(db, request.params.id, request.body, actorOf(request)),
+  });
+
+  api.post('/bankTransfers/ApproveBankTransfer/:id', {
+    config: { permission: 'transfers.approve' },
+    schema: {
+      operationId: 'ApproveBankTransfer',
+      tags,
+      summary: 'Approves completing a payout (four-eyes above the App Settings threshold)',
+      description:
+        'At or below App Settings’ payoutSecondApprovalThreshold (or with it 0), the approval completes the payout: the driver’s balance is ' +
+        'debited once, as UpdateBankTransferStatus to 2 does. Above it, the first approval is recorded (approval.firstApproval) and the status ' +
+        'stays; the second, by a different staff member, completes it (409 "You gave this payout’s first approval…" for the same one). ' +
+        'Pending or In Progress only (409 otherwise). Of two approvals at once one wins; exactly one debit. Both approvals are audited.',
+      params: IdParams,
+      response: { 200: BankTransfer, 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: (request) => transfers.approveTransfer(db, request.params.id, actorOf(request)),
   });
 
   api.get('/bankTransfers/GetBankTransfersViewModel/', {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SessionUser } from '@taxi/contract';
+import { ApiError, SessionUser, UpdateIbanBody, UpdateIbanResponse } from '@taxi/contract';
 import { notFound } from '../../lib/http-errors';
-import { principalOf } from '../../plugins/access-guard';
+import { actorOf, principalOf } from '../../plugins/access-guard';
 import { toSessionUser } from '../auth/auth.service';
+import { updateIban } from '../users/user-iban.service';
 
 export async function driverProfileRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/driver/profile', {
@@ -13,5 +14,17 @@ export async function driverProfileRoutes(app: FastifyInstance) {
       if (!user) throw notFound('Driver');
       return toSessionUser(user);
     },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().put('/driver/profile/iban', {
+    schema: {
+      tags: ['driver'],
+      operationId: 'UpdateDriverIban',
+      summary: 'The signed-in driver sets (or clears, with null) the IBAN their payouts are paid into',
+      description: 'As UpdateUserIban: 400 naming `iban` when its country, length or ISO 13616 check digits are wrong. Audited with the driver.',
+      body: UpdateIbanBody,
+      response: { 200: UpdateIbanResponse, 400: ApiError },
+    },
+    handler: (request) => updateIban(app.deps.db, principalOf(request).id, request.body, actorOf(request)),
   });
 }

@@ -37,6 +37,7 @@ export function toUserDetails(row: UserDetailsRow, sign: SignUrl): UserDetails {
     paymentsCount: row.payments_count,
     paymentsTotalAmount: row.payments_total,
     twoFactorEnabled: row.two_factor_enabled,
+    iban: row.iban,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, CreateUserBody, parseSort, CreateUserResponse, IdParams, UpdateVerificationBody, UserDetails, UserListItem, UsersQuery, VerificationResult } from '@taxi/contract';
+import { ApiError, CreateUserBody, parseSort, CreateUserResponse, IdParams, UpdateIbanBody, UpdateIbanResponse, UpdateVerificationBody, UserDetails, UserListItem, UsersQuery, VerificationResult } from '@taxi/contract';
 import type { UserRow } from '../../db/schema';
 import { arrivalOf } from '../../lib/request-arrival';
 import { actorOf } from '../../plugins/access-guard';
@@ -10,6 +10,7 @@ import { sendList } from '../../plugins/list-answer';
 import { userOwner } from '../verification/verification-owner';
 import { updateVerification } from '../verification/verification.service';
 import { deleteUser } from './user-deletion.service';
+import { updateIban } from './user-iban.service';
 import { userCsvColumns } from './users.csv';
 import { toUserListItem } from './users.mappers';
 import { listUsers, listUsersAfter } from './users.repository';
@@ -87,6 +88,22 @@ export async function usersRoutes(app: FastifyInstance) {
       await app.deps.liveAccess.changed(request.params.id); // the driver's live sockets are checked again now
       return result;
     },
+  });
+
+  api.put('/users/UpdateUserIban/:id', {
+    config: { permission: 'users.bankAccount' },
+    schema: {
+      operationId: 'UpdateUserIban',
+      tags,
+      summary: 'Sets (or clears, with null) a driver’s IBAN for payouts',
+      description:
+        'The IBAN may be typed with spaces and in any case; it is kept in electronic form. 400 naming `iban` when its country does not use IBANs, ' +
+        'its length is not the country’s or its ISO 13616 mod-97 check digits are wrong. 409 for a user who is not a driver; 404 unknown or deleted. Audited.',
+      params: IdParams,
+      body: UpdateIbanBody,
+      response: { 200: UpdateIbanResponse, 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+    handler: (request) => updateIban(db, request.params.id, request.body, actorOf(request)),
   });
 
   api.post('/users/CreateUser', {

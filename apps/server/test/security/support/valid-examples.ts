@@ -57,6 +57,10 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/driver/position': () => ({ latitude: 35.19, longitude: 33.36 }),
   'POST /api/driver/presence': () => ({ online: false }),
   'POST /api/driver/payouts': () => ({ amount: 100, description: 'Weekly payout' }),
+  'PUT /api/driver/profile/iban': () => ({ iban: 'TR33 0006 1005 1978 6457 8413 26' }),
+  'PUT /api/users/UpdateUserIban/:id': () => ({ iban: 'CY17 0020 0128 0000 0012 0052 7600' }),
+  'POST /api/bankFiles/CreateBankFile': () => ({ transferIds: [1] }),
+  'POST /api/bankFiles/ImportStatement/:id': () => ({ format: 'csv', content: 'EndToEndId,Amount,Currency,Status\nPAYOUT-1,1.00,TRY,BOOKED' }),
   'POST /api/driver/trips/:id/complete': () => ({ distanceMeters: 5200, durationSeconds: 840 }),
   'POST /api/customer/trips': () => ({
     tripTypeId: 1,

@@ -97,6 +97,14 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
                 <Textarea {...fieldProps('transferFromAddress', t('fields.transferFromAddress'))} autosize minRows={2} maxRows={5} maxLength={500} />
               </Stack>
             </Fieldset>
+            <Fieldset legend={t('sections.payouts')} radius="md">
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">{t('hints.payouts')}</Text>
+                <TextInput {...fieldProps('payoutSecondApprovalThreshold', t('fields.payoutSecondApprovalThreshold'))} inputMode="decimal" leftSection="₺" description={t('hints.threshold')} />
+                <TextInput {...fieldProps('transferFromIban', t('fields.transferFromIban'))} withAsterisk={false} maxLength={42} autoComplete="off" spellCheck={false} />
+                <TextInput {...fieldProps('transferFromBic', t('fields.transferFromBic'))} withAsterisk={false} maxLength={11} autoComplete="off" spellCheck={false} />
+              </Stack>
+            </Fieldset>
             <Fieldset legend={t('sections.signIn')} radius="md">
               <Switch
                 {...form.getInputProps('twoFactorRequiredForAdminAndFinance', { type: 'checkbox' })}

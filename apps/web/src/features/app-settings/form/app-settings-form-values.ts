@@ -1,4 +1,4 @@
-import { ClockTime, type AppSettingsBody, type AppSettingsResponse } from '@taxi/contract';
+import { Bic, ClockTime, type AppSettingsBody, type AppSettingsResponse, electronicIban, isValidIban, liraToKurus } from '@taxi/contract';
 
 export interface PeakTimeValues {
   /** A stable React key for the row (ids change on every save: the list is replaced whole). */
@@ -16,6 +16,11 @@ export interface AppSettingsFormValues {
   transferFromPhone: string;
   transferFromAddress: string;
   twoFactorRequiredForAdminAndFinance: boolean;
+  /** Four-eyes threshold as lira text ("10000"); 0 turns the rule off (issue 25). */
+  payoutSecondApprovalThreshold: string;
+  /** The sender's account of the bank payout file; empty until set. */
+  transferFromIban: string;
+  transferFromBic: string;
 }
 
 const isClock = (value: string) => ClockTime.safeParse(value).success;
@@ -24,7 +29,20 @@ export const newPeakTime = (peakTimeFrom = '', peakTimeTo = ''): PeakTimeValues 
 
 /** The form's values; the operator's time zone is shown, not edited (a server setting). */
 export function settingsToValues({ operatorTimeZone: _zone, ...settings }: AppSettingsResponse): AppSettingsFormValues {
-  return { ...settings, peakTimes: settings.peakTimes.map((range) => newPeakTime(range.peakTimeFrom, range.peakTimeTo)) };
+  return {
+    ...settings,
+    peakTimes: settings.peakTimes.map((range) => newPeakTime(range.peakTimeFrom, range.peakTimeTo)),
+    payoutSecondApprovalThreshold: kurusText(settings.payoutSecondApprovalThreshold),
+    transferFromIban: settings.transferFromIban ?? '',
+    transferFromBic: settings.transferFromBic ?? '',
+  };
+}
+
+/** Whole kuruş as lira text on the digits (1_000_000 → "10000", 150 → "1.50"), never through a float. */
+function kurusText(kurus: number): string {
+  const digits = String(kurus).padStart(3, '0');
+  const fraction = digits.slice(-2);
+  return fraction === '00' ? digits.slice(0, -2) : `${digits.slice(0, -2)}.${fraction}`;
 }
 
 export function valuesToBody(values: AppSettingsFormValues): AppSettingsBody {
@@ -37,6 +55,9 @@ export function valuesToBody(values: AppSettingsFormValues): AppSettingsBody {
     transferFromPhone: values.transferFromPhone.trim(),
     transferFromAddress: values.transferFromAddress.trim(),
     twoFactorRequiredForAdminAndFinance: values.twoFactorRequiredForAdminAndFinance,
+    payoutSecondApprovalThreshold: liraToKurus(values.payoutSecondApprovalThreshold) ?? 0,
+    transferFromIban: values.transferFromIban.trim() ? electronicIban(values.transferFromIban) : null,
+    transferFromBic: values.transferFromBic.trim() ? values.transferFromBic.trim().toUpperCase() : null,
   };
 }
 
@@ -57,4 +78,7 @@ export const appSettingsValidation = {
   tranferFromEmail: (value: string) => (value.trim() ? null : 'validation.tranferFromEmail'),
   transferFromPhone: (value: string) => (value.trim() ? null : 'validation.transferFromPhone'),
   transferFromAddress: (value: string) => (value.trim() ? null : 'validation.transferFromAddress'),
+  payoutSecondApprovalThreshold: (value: string) => (liraToKurus(value) === null ? 'validation.threshold' : null),
+  transferFromIban: (value: string) => (!value.trim() || isValidIban(value) ? null : 'validation.iban'),
+  transferFromBic: (value: string) => (!value.trim() || Bic.safeParse(value).success ? null : 'validation.bic'),
 };

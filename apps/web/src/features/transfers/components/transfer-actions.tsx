@@ -46,9 +46,11 @@ export function TransferActions({ transfer, onStatusChanged, about = () => [] }:
     if (inFlight.current) return;
     inFlight.current = true;
     update.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         setReason('');
-        notify.success(t('actions.success'), { avoid: about() });
+        // Above the four-eyes threshold, Completed records the first approval: the payout stays open (issue 25).
+        const firstApproval = body.status === TransferStatus.Completed && saved.status !== TransferStatus.Completed;
+        notify.success(firstApproval ? t('approval.firstGiven') : t('actions.success'), { avoid: about() });
         if (body.status === TransferStatus.Completed) {
           afterDialog.current = 'status';
           setConfirming(false);

@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useTransfer } from '../api/get-transfer';
 import { TransferActions } from './transfer-actions';
+import { TransferApproval } from './transfer-approval';
 import { TransferPartyCard } from './transfer-party-card';
 import type { TransferSenderState } from './transfer-sender';
 import { TransferStatusBadge } from './transfer-status-badge';
@@ -87,6 +88,7 @@ export function TransferDetailsPage({ id, sender, history }: { id: number; sende
           />
         </Grid.Col>
       </Grid>
+      <TransferApproval transfer={transfer} onApproved={() => banner.current?.focus()} />
       {may('transfers.decide') && <TransferActions transfer={transfer} onStatusChanged={() => banner.current?.focus()} about={() => [banner.current, figures.current]} />}
       {history}
     </Stack>

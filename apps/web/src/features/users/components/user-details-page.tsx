@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useUser } from '../api/get-user';
 import { UserCountCards } from './user-count-cards';
 import { UserDocuments } from './user-documents';
+import { UserIbanCard } from './user-iban-card';
 import { UserPersonalCard } from './user-personal-card';
 import { UserProfileCard } from './user-profile-card';
 
@@ -15,7 +16,10 @@ export function UserDetailsPage({ id, history }: { id: number; history?: ReactNo
       <UserCountCards user={user} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <UserPersonalCard user={user} />
+          <Stack gap="lg">
+            <UserPersonalCard user={user} />
+            <UserIbanCard user={user} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <UserDocuments user={user} />
