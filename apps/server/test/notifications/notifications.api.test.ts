@@ -93,6 +93,45 @@ describe(`notifications on ${DB}`, () => {
     expect(of(await notificationsOf(t, staff.Support), 'payoutRequested', payout.id)).toEqual([]);
   });
 
+  it('a payout waiting for a second approval: once per first approval, for Finance and Admin, naming who gave it', async () => {
+    const driver = await createUser(t.db, 'Driver');
+    const approvedAt = new Date(Date.now() - 60_000);
+    const payout = await t.db
+      .insertInto('bank_transfers')
+      .values({ user_id: driver.id, amount: 2_500_000, first_approved_by: staff.Finance.id, first_approved_at: approvedAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await generate(t);
+    await generate(t);
+    const params = { name: `${driver.first_name} ${driver.last_name}`, amount: 2_500_000, approver: `${staff.Finance.first_name} ${staff.Finance.last_name}` };
+    expect(of(await notificationsOf(t, 'admin'), 'payoutAwaitingSecondApproval', payout.id)).toEqual([expect.objectContaining({ target: { kind: 'bankTransfer', id: payout.id }, params })]);
+    expect(of(await notificationsOf(t, staff.Finance), 'payoutAwaitingSecondApproval', payout.id)).toHaveLength(1);
+    expect(of(await notificationsOf(t, staff.Support), 'payoutAwaitingSecondApproval', payout.id)).toEqual([]);
+    // the second approval given: nothing more
+    await t.db.updateTable('bank_transfers').set({ second_approved_by: t.users.admin.id, second_approved_at: new Date() }).where('id', '=', payout.id).execute();
+    await generate(t);
+    expect(of(await notificationsOf(t, 'admin'), 'payoutAwaitingSecondApproval', payout.id)).toHaveLength(1);
+  });
+
+  it('a statement that did not match: one per import with unmatched or mismatched entries, leading to the bank files', async () => {
+    const file = await t.db
+      .insertInto('bank_files')
+      .values({ message_id: 'TAXI-TEST-0001', created_by: t.users.admin.id, debtor_name: 'Taxi Ltd', debtor_iban: 'TR330006100519786457841326', debtor_bic: 'TCZBTR2A', number_of_transactions: 2, control_sum: 300_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const counts = { completed_count: 1, rejected_count: 0, already_settled_count: 0, report: JSON.stringify({ matched: [], unmatched: [], mismatched: [] }) };
+    const clean = await t.db.insertInto('statement_imports').values({ bank_file_id: file.id, created_by: t.users.admin.id, format: 'csv', content_sha256: 'a'.repeat(64), unmatched_count: 0, mismatched_count: 0, ...counts }).returning('id').executeTakeFirstOrThrow();
+    const off = await t.db.insertInto('statement_imports').values({ bank_file_id: file.id, created_by: t.users.admin.id, format: 'camt053', content_sha256: 'b'.repeat(64), unmatched_count: 2, mismatched_count: 1, ...counts }).returning('id').executeTakeFirstOrThrow();
+    await generate(t);
+    await generate(t);
+    const found = (await notificationsOf(t, staff.Finance)).filter((n) => n.kind === 'statementMismatch');
+    expect(found).toEqual([expect.objectContaining({ target: { kind: 'bankFile', id: file.id }, params: { file: 'TAXI-TEST-0001', unmatched: 2, mismatched: 1 } })]);
+    const stored = await t.db.selectFrom('notifications').select(['entity_type', 'entity_id']).where('kind', '=', 'statementMismatch').execute();
+    expect(stored).toEqual([{ entity_type: 'StatementImport', entity_id: off.id }]);
+    expect(stored.some((row) => row.entity_id === clean.id)).toBe(false);
+    expect((await notificationsOf(t, staff.Support)).filter((n) => n.kind === 'statementMismatch')).toEqual([]);
+  });
+
   it('filters by kind and by read state; 400 for an unknown kind or state', async () => {
     const payouts = await notificationsOf(t, 'admin', '&kind=payoutRequested');
     expect(payouts.length).toBeGreaterThan(0);

@@ -53,8 +53,8 @@ export const paths = {
     details: byId('/vehicles/details/:id', '/vehicles/details'),
   },
   transfers: {
-    /** `tab`: the overview's status tab (transfers-list-params.ts), e.g. 'pending'. */
-    list: listWithUser<'/transfers', { tab?: 'pending' | 'inProgress' | 'completed' | 'rejected' }>('/transfers'),
+    /** `tab`: the overview's status tab (transfers-list-params.ts), e.g. 'pending'; `bankFiles`: the bank files panel shown. */
+    list: listWithUser<'/transfers', { tab?: 'pending' | 'inProgress' | 'completed' | 'rejected'; bankFiles?: 1 }>('/transfers'),
     details: byId('/transfers/details/:id', '/transfers/details'),
   },
   trips: {

@@ -1,8 +1,10 @@
 import { documentExpired, documentExpiring } from './document-expiry';
 import { documentsPending } from './documents-pending';
 import { driverRegistered } from './driver-registered';
+import { payoutAwaitingSecondApproval } from './payout-awaiting-second-approval';
 import { payoutRequested } from './payout-requested';
 import type { NotificationSource } from './source';
+import { statementMismatch } from './statement-mismatch';
 import { verificationExpired, verificationExpiring } from './verification-expiry';
 
 /**
@@ -18,4 +20,6 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
   verificationExpiring,
   verificationExpired,
   payoutRequested,
+  payoutAwaitingSecondApproval,
+  statementMismatch,
 ];

@@ -16,7 +16,7 @@ export interface ScanContext {
  * when it changes, the fact is new.
  */
 export interface NotificationFact {
-  entityType: 'User' | 'Vehicle' | 'Document' | 'BankTransfer';
+  entityType: 'User' | 'Vehicle' | 'Document' | 'BankTransfer' | 'StatementImport';
   entityId: number;
   period?: string;
   /** The screen where it is handled. */

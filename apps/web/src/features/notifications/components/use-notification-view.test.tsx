@@ -25,4 +25,19 @@ describe('useNotificationView: each kind in words, with the screen where it is h
       href: '/transfers/details/9',
     });
   });
+
+  it('a payout waiting for a second approval names who gave the first; a statement that did not match leads to the bank files', () => {
+    const view = renderHook(() => useNotificationView()).result.current;
+    expect(view(notification({ kind: 'payoutAwaitingSecondApproval', target: { kind: 'bankTransfer', id: 11 }, params: { name: 'Can Demir', amount: 2_500_000, approver: 'Fatma Kaya' } }))).toMatchObject({
+      title: 'Second approval needed',
+      text: 'The payout of ₺25,000.00 to Can Demir was approved by Fatma Kaya and needs a second approval by someone else.',
+      href: '/transfers/details/11',
+    });
+    expect(view(notification({ kind: 'statementMismatch', target: { kind: 'bankFile', id: 4 }, params: { file: 'TAXI-20261127-0004', unmatched: 2, mismatched: 1 } }))).toMatchObject({
+      title: 'Statement did not match',
+      text: "The bank statement for file TAXI-20261127-0004 left 2 entries unmatched and 1 with another amount: see the import's report.",
+      href: '/transfers?tab=inProgress&bankFiles=1',
+      color: 'red',
+    });
+  });
 });

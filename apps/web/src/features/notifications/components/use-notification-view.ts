@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconAlertTriangle, IconBuildingBank, IconClock, IconListDetails, IconShieldOff, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingBank, IconClock, IconFileAlert, IconListDetails, IconShieldOff, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { Notification, NotificationKind } from '@taxi/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +24,19 @@ const LOOKS: Record<NotificationKind, { icon: Icon; color: string }> = {
   verificationExpiring: { icon: IconClock, color: 'orange' },
   verificationExpired: { icon: IconShieldOff, color: 'red' },
   payoutRequested: { icon: IconBuildingBank, color: 'orange' },
+  payoutAwaitingSecondApproval: { icon: IconUserCheck, color: 'indigo' },
+  statementMismatch: { icon: IconFileAlert, color: 'red' },
 };
 
-const hrefOf = ({ target }: Notification) =>
-  target.kind === 'user' ? paths.users.details.getHref(target.id) : target.kind === 'vehicle' ? paths.vehicles.details.getHref(target.id) : paths.transfers.details.getHref(target.id);
+const HREFS: Record<Notification['target']['kind'], (id: number) => string> = {
+  user: (id) => paths.users.details.getHref(id),
+  vehicle: (id) => paths.vehicles.details.getHref(id),
+  bankTransfer: (id) => paths.transfers.details.getHref(id),
+  // the transfers with their bank files shown, where each file's statement imports and reports are
+  bankFile: () => paths.transfers.list.getHref({ tab: 'inProgress', bankFiles: 1 }),
+};
+
+const hrefOf = ({ target }: Notification) => HREFS[target.kind](target.id);
 
 /** Turns a notification into its words in the active language (dates on the operator's clock, money in lira). */
 export function useNotificationView(): (notification: Notification) => NotificationView {
@@ -48,6 +57,10 @@ export function useNotificationView(): (notification: Notification) => Notificat
         date: date ? formatDate(`${date}T12:00:00Z`, i18n.language) : '',
         document: documentType ? tv(`documents.type.${documentType}`, { defaultValue: documentType }).toLocaleLowerCase(i18n.language) : '',
         amount: typeof params.amount === 'number' ? formatMoney(params.amount, i18n.language) : '',
+        approver: text('approver') ?? t('someone'),
+        file: text('file') ?? '',
+        unmatched: typeof params.unmatched === 'number' ? params.unmatched : 0,
+        mismatched: typeof params.mismatched === 'number' ? params.mismatched : 0,
       };
       return { title: t(`kinds.${kind}`), text: t(`text.${kind}`, values), ...LOOKS[kind], href: hrefOf(notification) };
     },

@@ -10,6 +10,8 @@ export const transfersListParams = listParamsSchema(
   {
     tab: z.enum(TRANSFER_TABS).catch('all'),
     userId: z.coerce.number().int().positive().max(MAX_ID).optional().catch(undefined),
+    /** The bank files panel shown (issue 25): a notification about a statement links here with it. */
+    bankFiles: z.coerce.number().pipe(z.literal(1)).optional().catch(undefined),
   },
 );
 

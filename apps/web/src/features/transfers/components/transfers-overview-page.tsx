@@ -28,10 +28,12 @@ export function TransfersOverviewPage() {
   const listColumns = useTransferColumns();
   /** In Progress payouts picked for a bank file (issue 25); none picked: the file takes all that can go in. */
   const [selected, setSelected] = useState<number[]>([]);
-  /** The bank files panel (issue 25) shows on demand; while it is open the In Progress tab can pick payouts for a file. */
-  const [bankFilesOpen, setBankFilesOpen] = useState(false);
   const [params, setParams] = useListParams(transfersListParams);
   const { tab, userId, pageNumber, pageSize } = params;
+  /** The bank files panel (issue 25) shows on demand (in the URL: `bankFiles=1`); while it is open the In Progress tab can pick payouts for a file. */
+  const bankFilesOpen = params.bankFiles === 1;
+  // the page stays where it is (any other change of the list's parameters goes back to page 1)
+  const setBankFilesOpen = (open: boolean) => setParams({ bankFiles: open ? 1 : undefined, pageNumber });
   const overview = useTransfersOverview(userId);
   const status = TAB_STATUS[tab];
   const transfers = useTransfers({ status, userId, pageNumber, pageSize });
@@ -71,7 +73,7 @@ export function TransfersOverviewPage() {
             </Group>
             <Group gap="sm">
               {may('transfers.read') && (
-                <Button variant="light" leftSection={<IconBuildingBank size={16} aria-hidden />} onClick={() => setBankFilesOpen((open) => !open)} aria-expanded={bankFilesOpen} data-testid="bank-files-toggle">
+                <Button variant="light" leftSection={<IconBuildingBank size={16} aria-hidden />} onClick={() => setBankFilesOpen(!bankFilesOpen)} aria-expanded={bankFilesOpen} data-testid="bank-files-toggle">
                   {t('bankFiles.title')}
                 </Button>
               )}
