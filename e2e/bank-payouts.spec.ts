@@ -61,6 +61,9 @@ test('[25.3] four-eyes: a payout above the threshold is approved by Finance, the
     await expect(panel.getByTestId('first-approval')).toContainText('First approval: ');
     await expect(panel.getByTestId('approval-own')).toHaveText('You gave the first approval: a different staff member must give the second.');
     await expect(panel.getByRole('button', { name: /approval/ })).toHaveCount(0);
+    // nor may they complete it from the actions: the button is disabled and says why
+    await expect(finance.getByTestId('transfer-actions').getByRole('button', { name: 'Completed' })).toBeDisabled();
+    await expect(finance.getByTestId('completed-disabled-reason')).toHaveText('You gave the first approval: a different staff member must give the second.');
     expect((await transferOf(api, payout.bankTransferId)).status).toBe(1);
     await checkA11y(finance, 'four-eyes panel after the first approval');
     await finance.screenshot({ path: '/tmp/shots-bank/four-eyes-first-en-1366.png', fullPage: true });

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldErrorTextOf } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { useUpdateTransferStatus } from '../api/update-transfer-status';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { COMPLETED_COLOR } from './transfer-colors';
@@ -41,6 +42,11 @@ export function TransferActions({ transfer, onStatusChanged, about = () => [] }:
   const afterDialog = useRef<'status' | 'button'>('button');
   const finalReasonId = useId();
   const final = isFinalTransfer(transfer.status);
+  const me = useSession()?.user.id;
+  // four-eyes (issue 25): whoever gave the first approval cannot give the second (the server says 409 too)
+  const firstApprover = transfer.approval?.firstApproval?.id;
+  const ownFirstApproval = !final && !transfer.approval?.secondApproval && firstApprover !== undefined && firstApprover === me;
+  const completedBlocked = final || ownFirstApproval;
 
   const send = (body: UpdateBankTransferStatusBody, onFailure: (error: unknown) => void) => {
     if (inFlight.current) return;
@@ -125,12 +131,12 @@ export function TransferActions({ transfer, onStatusChanged, about = () => [] }:
               {t('actions.reject')}
             </Button>
           )}
-          <Button ref={completedRef} color={COMPLETED_COLOR} disabled={busy || final} aria-describedby={final ? finalReasonId : undefined} onClick={openDialog}>
+          <Button ref={completedRef} color={COMPLETED_COLOR} disabled={busy || completedBlocked} aria-describedby={completedBlocked ? finalReasonId : undefined} onClick={openDialog}>
             {t('actions.completed')}
           </Button>
-          {final && (
+          {completedBlocked && (
             <Text size="sm" c="dimmed" id={finalReasonId} data-testid="completed-disabled-reason">
-              {t('actions.finalReason', { status: t(`status.${transfer.status}`) })}
+              {final ? t('actions.finalReason', { status: t(`status.${transfer.status}`) }) : t('approval.ownFirst')}
             </Text>
           )}
         </Group>
