@@ -1,4 +1,4 @@
-import { answerOperatorClock, expect, fakeJwt, nowSeconds, seedStorage, test } from './support/fixtures';
+import { answerShellCalls, expect, fakeJwt, nowSeconds, seedStorage, test } from './support/fixtures';
 
 const user = (role: string) => ({ id: 7, email: 'someone@demo.taxi', firstName: 'Deniz', lastName: 'Aydın', photoUrl: null, role });
 
@@ -33,7 +33,7 @@ test.describe('[4] access guard', () => {
   test('[6] access: a role list containing Admin passes', async ({ page, api }) => {
     // The client's guard is under test: a page that asks the server nothing but the operator's
     // clock, answered here (the fake token's signature would be refused, and the 401 sign out).
-    await answerOperatorClock(page, api);
+    await answerShellCalls(page, api);
     await seedStorage(page, { authToken: fakeJwt({ role: ['Driver', 'Admin'], exp: nowSeconds() + 3600 }), user: JSON.stringify(user('Admin')) });
     await page.goto('/payments/details/7');
     await expect(page).toHaveURL(/\/payments\/details\/7$/);
@@ -41,7 +41,7 @@ test.describe('[4] access guard', () => {
   });
 
   test('[4] access: checked again on every navigation (a token that expires while browsing)', async ({ page, api }) => {
-    await answerOperatorClock(page, api);
+    await answerShellCalls(page, api);
     // The page's clock is ours: the token expires when the test says so, not after a fixed wait.
     await page.clock.install();
     await seedStorage(page, { authToken: fakeJwt({ role: 'Admin', exp: nowSeconds() + 60 }), user: JSON.stringify(user('Admin')) });

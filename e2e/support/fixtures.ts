@@ -111,13 +111,20 @@ export async function seedStorage(page: Page, values: Record<string, string>) {
 }
 
 /**
- * For a client-guard test with a fakeJwt: the shell learns the operator's clock from GetAppSettings
- * before a signed-in page renders, and the server would refuse the fake token there (401 signs out).
- * This answers that one call with the real settings, read with the demo admin's real token.
+ * For a client-guard test with a fakeJwt: the shell makes calls of its own before and beside a
+ * signed-in page, and the server would refuse the fake token there (a 401 signs out). This answers
+ * them as the demo admin: GetAppSettings (the operator's clock, read before the page renders) and
+ * the bell's notifications (issue 25: the unread count and the newest ones, read when the shell mounts).
  */
-export async function answerOperatorClock(page: Page, api: AdminApi) {
+export async function answerShellCalls(page: Page, api: AdminApi) {
   const settings = await api.get<unknown>('/api/AppSettings/GetAppSettings');
   await page.route('**/api/AppSettings/GetAppSettings', (route) => route.fulfill({ json: settings }));
+  await page.route('**/api/notifications/**', async (route) => {
+    const url = new URL(route.request().url());
+    // after the test the API's request context is gone: a late refetch of the bell is dropped
+    const response = await api.send('GET', `${url.pathname}${url.search}`).catch(() => null);
+    await (response ? route.fulfill({ response }) : route.abort()).catch(() => undefined);
+  });
 }
 
 /** No network but our server: every other request fails as offline; the list fills with their URLs. */
