@@ -6,6 +6,7 @@ describe('valueKind: how a recorded value reads', () => {
     expect(valueKind('BankTransfer', 'amount', 12_345)).toEqual({ kind: 'money', kurus: 12_345 });
     expect(valueKind('BankTransfer', 'balanceAfter', -500)).toEqual({ kind: 'money', kurus: -500 });
     expect(valueKind('TripType', 'baseFare', 8550)).toEqual({ kind: 'money', kurus: 8550 });
+    expect(valueKind('BankTransfer', 'threshold', 1_000_000)).toEqual({ kind: 'money', kurus: 1_000_000 });
     expect(valueKind('TripType', 'nightSurcharge', 12.5)).toEqual({ kind: 'percent', value: 12.5 });
     expect(valueKind('BankTransfer', 'status', 2)).toEqual({ kind: 'code', group: 'transferStatus', code: 2 });
     expect(valueKind('User', 'verificationStatus', 1)).toEqual({ kind: 'code', group: 'verificationStatus', code: 1 });

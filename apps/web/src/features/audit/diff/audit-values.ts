@@ -17,8 +17,8 @@ export type ValueKind =
   | { kind: 'text'; value: string }
   | { kind: 'json'; text: string };
 
-/** Fields recorded in kuruş (payouts, balances, fares). */
-const KURUS_FIELDS = new Set(['amount', 'balance', 'balanceAfter', 'baseFare', 'perKmFare', 'perMinuteFare', 'fare', 'transfersTotalAmount', 'paymentsTotalAmount']);
+/** Fields recorded in kuruş (payouts, balances, fares, the four-eyes threshold, a bank file's total). */
+const KURUS_FIELDS = new Set(['amount', 'balance', 'balanceAfter', 'baseFare', 'perKmFare', 'perMinuteFare', 'fare', 'transfersTotalAmount', 'paymentsTotalAmount', 'threshold', 'payoutSecondApprovalThreshold', 'controlSum']);
 /** Fields recorded in percent (trip types). */
 const PERCENT_FIELDS = new Set(['systemPercentage', 'cancellationSurcharge', 'nightSurcharge', 'peakTimeSurcharge']);
 /** A moment as JSON writes it (ISO 8601 with a time). */
