@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { type NotificationSource, SCAN_LIMIT } from './source';
+import { daysBefore, type NotificationSource, SCAN_LIMIT } from './source';
 
 /** How far back a registration is news (older ones are not announced when the job first runs). */
 const RECENT_DAYS = 7;
@@ -14,7 +13,7 @@ export const driverRegistered: NotificationSource = {
       .select(['id', 'first_name', 'last_name'])
       .where('role', '=', 'Driver')
       .where('deleted_at', 'is', null)
-      .where('registration_date', '>', sql<Date>`${now}::timestamptz - ${`${RECENT_DAYS} days`}::interval`)
+      .where('registration_date', '>', daysBefore(now, RECENT_DAYS))
       .orderBy('registration_date', 'desc')
       .limit(SCAN_LIMIT)
       .execute();

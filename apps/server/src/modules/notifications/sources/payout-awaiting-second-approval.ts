@@ -1,5 +1,5 @@
 import { TransferStatus } from '@taxi/contract';
-import { type NotificationSource, SCAN_LIMIT } from './source';
+import { nameOf, type NotificationSource, SCAN_LIMIT } from './source';
 
 /**
  * A payout above the four-eyes threshold has its first approval and waits for a second one by
@@ -27,9 +27,9 @@ export const payoutAwaitingSecondApproval: NotificationSource = {
       period: row.first_approved_at?.toISOString(),
       target: { kind: 'bankTransfer', id: row.id },
       params: {
-        name: row.first_name === null ? null : `${row.first_name} ${row.last_name}`,
+        name: nameOf(row.first_name, row.last_name),
         amount: row.amount,
-        approver: row.approver_first_name === null ? null : `${row.approver_first_name} ${row.approver_last_name}`,
+        approver: nameOf(row.approver_first_name, row.approver_last_name),
       },
     }));
   },

@@ -1,5 +1,5 @@
 import { TransferStatus } from '@taxi/contract';
-import { type NotificationSource, SCAN_LIMIT } from './source';
+import { nameOf, type NotificationSource, SCAN_LIMIT } from './source';
 
 /** A driver asked for a payout (Finance: it is Pending). One per payout. */
 export const payoutRequested: NotificationSource = {
@@ -18,7 +18,7 @@ export const payoutRequested: NotificationSource = {
       entityType: 'BankTransfer',
       entityId: row.id,
       target: { kind: 'bankTransfer', id: row.id },
-      params: { name: row.first_name === null ? null : `${row.first_name} ${row.last_name}`, amount: row.amount },
+      params: { name: nameOf(row.first_name, row.last_name), amount: row.amount },
     }));
   },
 };

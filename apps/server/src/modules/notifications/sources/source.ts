@@ -1,4 +1,5 @@
 import type { NotificationKind, NotificationParams, NotificationTarget, Permission } from '@taxi/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 
 /** What a source scans with: the job's transaction, the run's clock and the operator's time zone. */
@@ -39,3 +40,9 @@ export interface NotificationSource {
 
 /** At most this many facts per source and run (the next run finds the rest). */
 export const SCAN_LIMIT = 500;
+
+/** `days` before the run's clock, in SQL: how far back a source's window reaches. */
+export const daysBefore = (now: Date, days: number) => sql<Date>`${now}::timestamptz - ${`${days} days`}::interval`;
+
+/** A joined person's name for a text, or null when the join found no one (a deleted user). */
+export const nameOf = (firstName: string | null, lastName: string | null) => (firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim());

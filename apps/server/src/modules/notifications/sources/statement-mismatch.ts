@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { type NotificationSource, SCAN_LIMIT } from './source';
+import { daysBefore, type NotificationSource, SCAN_LIMIT } from './source';
 
 /** How far back an import is news (older ones are not announced when the job first runs). */
 const RECENT_DAYS = 30;
@@ -18,7 +17,7 @@ export const statementMismatch: NotificationSource = {
       .innerJoin('bank_files as f', 'f.id', 's.bank_file_id')
       .select(['s.id', 's.bank_file_id', 's.unmatched_count', 's.mismatched_count', 'f.message_id'])
       .where((eb) => eb.or([eb('s.unmatched_count', '>', 0), eb('s.mismatched_count', '>', 0)]))
-      .where('s.created_at', '>', sql<Date>`${now}::timestamptz - ${`${RECENT_DAYS} days`}::interval`)
+      .where('s.created_at', '>', daysBefore(now, RECENT_DAYS))
       .orderBy('s.created_at', 'desc')
       .limit(SCAN_LIMIT)
       .execute();
