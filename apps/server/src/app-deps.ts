@@ -11,6 +11,7 @@ import type { DriverTripsService } from './modules/driver-trips/driver-trips.ser
 import type { JobRunner } from './modules/jobs/job-runner';
 import type { LiveAccess } from './modules/live/live-access';
 import type { LiveHub } from './modules/live/live-hub';
+import type { DriverPush } from './modules/live/driver-push';
 import type { Metrics } from './modules/metrics/metrics';
 import type { PresenceService } from './modules/presence/presence.service';
 
@@ -34,6 +35,8 @@ export interface AppDeps {
   driverTrips: DriverTripsService;
   /** The admins' live stream sockets of this instance and the bus that feeds them. */
   live: LiveHub;
+  /** Frames from the server to drivers' open sockets, on whichever instance holds them (issue 26). */
+  driverPush: DriverPush;
   /** Publishes a user's access change to every instance, which re-checks their open sockets at once. */
   liveAccess: LiveAccess;
   /** The background jobs (the notifications): each due run once across all instances; started by main.ts. */

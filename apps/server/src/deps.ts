@@ -16,6 +16,7 @@ import { JobRunner } from './modules/jobs/job-runner';
 import { MemoryLiveBus, RedisLiveBus } from './modules/live/live-bus';
 import { LiveAccess } from './modules/live/live-access';
 import { LiveHub } from './modules/live/live-hub';
+import { DriverPush } from './modules/live/driver-push';
 import { Metrics } from './modules/metrics/metrics';
 import { notificationsJob } from './modules/notifications/notifications.job';
 
@@ -68,6 +69,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     presence,
     driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),
     live,
+    driverPush: new DriverPush(liveBus),
     liveAccess,
     jobs,
     metrics,

@@ -44,9 +44,16 @@ export const encodeDriverLiveReport = (body: DriverPositionBody): DriverLiveRepo
   body.recordedAt === undefined ? null : Date.parse(body.recordedAt),
 ];
 
-/** What the server answers on the driver's socket: only a refused report (accepted ones are silent). */
+/** What the server answers on the driver's socket to a refused report (accepted ones are silent). */
 export const DriverLiveError = z.object({ type: z.literal('error'), message: z.string() });
 export type DriverLiveError = z.infer<typeof DriverLiveError>;
+
+/**
+ * Any frame the server sends on the driver's socket: a refused report, or what the server pushes to
+ * the driver (issue 26: an offer, a dispatcher's message), each an object named by `type`. The
+ * pushed state is also readable over HTTP: a frame only says it changed.
+ */
+export type DriverLiveFrame = DriverLiveError | { type: string; [field: string]: unknown };
 
 /** A driver's latest position, as a client holds it after decoding a batch. */
 export const LiveDriverPosition = z.object({

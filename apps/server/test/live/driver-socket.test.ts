@@ -99,6 +99,23 @@ describe('the driver socket: reports', () => {
   });
 });
 
+describe('the driver socket: frames pushed to the driver (issue 26)', () => {
+  it("sends a frame to each of the driver's open sockets and to no other driver, and stops once a socket closes", async () => {
+    const other = await approvedDriver(t, tripTypeId);
+    const [first, second, theirs] = [await driverSocket(), await driverSocket(), await driverSocket(other)];
+    await t.app.deps.driverPush.send(driver.id, { type: 'offer', offerId: 7 });
+    await until(() => first.frames.length === 1 && second.frames.length === 1);
+    expect(first.frames).toEqual([{ type: 'offer', offerId: 7 }]);
+    expect(theirs.frames).toEqual([]);
+    first.socket.close();
+    await first.closed;
+    await t.app.deps.driverPush.send(driver.id, { type: 'message', text: 'hello' });
+    await until(() => second.frames.length === 2);
+    expect(first.frames).toHaveLength(1);
+    expect(theirs.frames).toEqual([]);
+  });
+});
+
 describe('the live sockets end with their session', () => {
   it('closes the driver socket when the token expires', async () => {
     const shortLived = await t.deps.tokens.sign({ id: driver.id, email: driver.email, firstName: driver.first_name, lastName: driver.last_name, role: 'Driver', tokenVersion: (await t.db.selectFrom('users').select('token_version').where('id', '=', driver.id).executeTakeFirstOrThrow()).token_version }, 2);

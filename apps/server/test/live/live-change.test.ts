@@ -23,6 +23,7 @@ describe('isLiveChange', () => {
     ['a trip with a driver', trip],
     ['a trip without a driver', withTrip({ driverId: null })],
     ['an access change', access],
+    ['a frame for a driver', { kind: 'toDriver', driverId: 7, frame: { type: 'offer', offerId: 3 } }],
   ])('accepts %s', (_label, value) => {
     expect(isLiveChange(value)).toBe(true);
   });
@@ -33,6 +34,9 @@ describe('isLiveChange', () => {
     ['a string', 'position'],
     ['an object without a kind', { userId: 7 }],
     ['an unknown kind', { kind: 'hello', userId: 7 }],
+    ['a frame for a driver without a driver', { kind: 'toDriver', frame: { type: 'offer' } }],
+    ['a frame for a driver without a frame', { kind: 'toDriver', driverId: 7 }],
+    ['a frame for a driver whose frame has no type', { kind: 'toDriver', driverId: 7, frame: { offerId: 3 } }],
     ['a position without its position', { kind: 'position' }],
     ['a position whose position is a string', { kind: 'position', position: 'here' }],
     ['a position whose position is null', { kind: 'position', position: null }],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { approvedDriver, createTripType, secondInstance, type SecondInstance } from './support';
-import { openStream, positionsOf, waitFor, type ClientSocket } from './ws-client';
+import { openDriverSocket, openStream, positionsOf, waitFor, type ClientSocket } from './ws-client';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -39,5 +39,19 @@ describe.skipIf(!REDIS_URL)('two server instances sharing Redis', () => {
     // the shared store answers the connected-driver list on the other instance too
     const connected = await a.injectAs('admin', { method: 'GET', url: '/api/Dashboard/GetConnectedDriversDetails' });
     expect(connected.json()).toEqual(expect.arrayContaining([expect.objectContaining({ driverId: driver.id, latitude })]));
+  });
+
+  it("delivers a frame pushed on instance A to the driver's socket on instance B (issue 26)", async () => {
+    const baseUrlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const driverSocket = await openDriverSocket(baseUrlB, await a.tokenFor(driver));
+    try {
+      expect(a.app.deps.driverPush.connectedHere(driver.id)).toBe(false);
+      await a.app.deps.driverPush.send(driver.id, { type: 'offer', offerId: 1 });
+      const deadline = Date.now() + 5_000;
+      while (!driverSocket.frames.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(driverSocket.frames).toEqual([{ type: 'offer', offerId: 1 }]);
+    } finally {
+      driverSocket.socket.close();
+    }
   });
 });

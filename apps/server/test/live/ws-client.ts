@@ -1,4 +1,4 @@
-import { decodeLivePosition, DriverLiveError, LiveBatch } from '@taxi/contract';
+import { decodeLivePosition, DriverLiveError, type DriverLiveFrame, LiveBatch } from '@taxi/contract';
 import { type ClientSocket, openLiveSocket } from '../../src/simulator/live-socket-client';
 
 export type { ClientSocket };
@@ -21,15 +21,23 @@ export interface SocketClose {
 export const closeOf = (socket: ClientSocket): Promise<SocketClose> =>
   new Promise((resolve) => (socket.on as unknown as (event: 'close', listener: (code: number, reason: Buffer) => void) => unknown)('close', (code, reason) => resolve({ code, reason: reason.toString() })));
 
-/** A driver's report socket (`/api/driver/live`): the error answers it got and its close code (and reason) once closed. */
+/**
+ * A driver's report socket (`/api/driver/live`): the error answers it got, every frame the server
+ * sent (errors and pushes), and its close code (and reason) once closed.
+ */
 export async function openDriverSocket(
   baseUrl: string,
   token: string | null,
-): Promise<{ socket: ClientSocket; errors: DriverLiveError[]; closed: Promise<number>; closedWith: Promise<SocketClose> }> {
+): Promise<{ socket: ClientSocket; errors: DriverLiveError[]; frames: DriverLiveFrame[]; closed: Promise<number>; closedWith: Promise<SocketClose> }> {
   const errors: DriverLiveError[] = [];
-  const socket = await openLiveSocket(baseUrl, '/api/driver/live', token, (data) => errors.push(DriverLiveError.parse(JSON.parse(data.toString()))));
+  const frames: DriverLiveFrame[] = [];
+  const socket = await openLiveSocket(baseUrl, '/api/driver/live', token, (data) => {
+    const frame = JSON.parse(data.toString()) as DriverLiveFrame;
+    frames.push(frame);
+    if (frame.type === 'error') errors.push(DriverLiveError.parse(frame));
+  });
   const closedWith = closeOf(socket);
-  return { socket, errors, closed: closedWith.then(({ code }) => code), closedWith };
+  return { socket, errors, frames, closed: closedWith.then(({ code }) => code), closedWith };
 }
 
 /** Waits until `test` finds something in the batches received so far (or fails after `ms`). */

@@ -1,3 +1,4 @@
+import type { DriverLiveFrame } from '@taxi/contract';
 import type { LivePosition } from '../presence/presence-store';
 
 /**
@@ -5,7 +6,8 @@ import type { LivePosition } from '../presence/presence-store';
  * took them off, so a position reported before it cannot bring them back), a trip changing state,
  * or a user whose access changed (signed out, deleted, verification or vehicle decided): every
  * instance drops what it cached of that user and checks their open sockets again at once; or
- * notifications made for some staff roles (sent at once to the sockets of those roles).
+ * notifications made for some staff roles (sent at once to the sockets of those roles); or a frame
+ * for one driver's socket.
  */
 export type LiveChange =
   | { kind: 'position'; position: LivePosition }
@@ -13,7 +15,9 @@ export type LiveChange =
   | { kind: 'trip'; trip: { tripId: number; driverId: number | null; status: number } }
   | { kind: 'access'; userId: number }
   /** Notifications were made for these staff roles (issue 25): their sockets are told the ids. */
-  | { kind: 'notifications'; ids: number[]; roles: string[] };
+  | { kind: 'notifications'; ids: number[]; roles: string[] }
+  /** A frame for one driver's app (issue 26): the instance holding the driver's socket sends it (DriverPush). */
+  | { kind: 'toDriver'; driverId: number; frame: DriverLiveFrame };
 
 /** Whether a value read off the shared channel is a change this server understands (anything else is dropped). */
 export function isLiveChange(value: unknown): value is LiveChange {
@@ -32,6 +36,10 @@ export function isLiveChange(value: unknown): value is LiveChange {
       return int(change.userId);
     case 'notifications':
       return Array.isArray(change.ids) && change.ids.every(int) && Array.isArray(change.roles) && change.roles.every((role) => typeof role === 'string');
+    case 'toDriver': {
+      const frame = obj(change.frame);
+      return int(change.driverId) && !!frame && typeof frame.type === 'string';
+    }
     case 'trip': {
       const trip = obj(change.trip);
       return !!trip && int(trip.tripId) && int(trip.status) && (trip.driverId === null || int(trip.driverId));

@@ -44,6 +44,7 @@ export class LiveHub {
       // Nobody watching on this instance: nothing to merge.
       if (!this.sockets.size) return;
       if (change.kind === 'notifications') return this.notify(change.ids, change.roles);
+      if (change.kind === 'toDriver') return; // a driver's frame: DriverPush sends it
       this.batcher.add(change);
       this.due.arm(this.flushMs);
       this.due.poke();

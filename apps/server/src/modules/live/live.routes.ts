@@ -86,16 +86,20 @@ const adminStreamRoute = liveSocketRoute({
 const driverReportsRoute = (rate: ReportRate) => liveSocketRoute({
   access: { role: 'Driver' },
   url: '/driver/live',
-  schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
+  schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The server also pushes frames to the driver on it (issue 26: `offer`, `offerWithdrawn`, `message`; docs/dispatch.md), each a JSON object named by `type`. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
   beforeUpgrade: async (request, { presence }) => {
     const driverId = principalOf(request).id;
     if (!(await presence.eligibility.allows(driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
     await presence.prepareReports(driverId);
   },
-  open: (socket, request, { presence, metrics }) => {
+  open: (socket, request, { presence, metrics, driverPush }) => {
     const driverId = principalOf(request).id;
     rate.open(driverId);
-    socket.on('close', () => rate.close(driverId));
+    driverPush.open(driverId, socket);
+    socket.on('close', () => {
+      rate.close(driverId);
+      driverPush.close(driverId, socket);
+    });
     socket.on('message', driverReportHandler({ presence, rate, dropped: metrics.droppedReports }, driverId, socket));
   },
   check: async (request, { presence }) => ((await presence.eligibility.allows(principalOf(request).id)) ? null : { code: LIVE_CLOSE.notAllowed, reason: NOT_ALLOWED_ONLINE }),
