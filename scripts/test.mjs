@@ -1,7 +1,7 @@
 // `npm test`: every suite. Unit and API tests on the embedded database and, at the same time
 // (each keeps about one core busy), the API suite again on PostgreSQL when TEST_DATABASE_URL is
-// set (Redis tests run when REDIS_URL is set); then the contract's mutation testing beside the
-// benchmarks once at a tiny scale; then the end-to-end specs in Debian's Chromium against the
+// set (Redis tests run when REDIS_URL is set), the contract's mutation testing and the benchmarks
+// once at a tiny scale following the PostgreSQL run as it ends first; then the end-to-end specs in Debian's Chromium against the
 // production build and the real server, two workers with a server each. Each step's time is printed at the end (docs/performance.md, "CI").
 import os from 'node:os';
 import { ensureChromium, ensureDependencies, ensureWebBuild, ensureXmllint, log, run, startLogged } from './lib.mjs';
@@ -40,24 +40,30 @@ function printTimings() {
   console.log(`  ${String(seconds(started)).padStart(5)}  in all`);
 }
 
+/** Runs one job (its command), timed from its start to its end; resolves with its failure, or null. */
+function runJob(job) {
+  const since = Date.now();
+  const cpu = cpuClock();
+  const started = startLogged(job.command, job.args, job.name, { env: job.env });
+  return started.finished.then((code) => {
+    timed(job.title, since, cpu);
+    return code === 0 ? null : `${job.title} (exit ${code}; output in ${started.logFile})`;
+  });
+}
+
 /**
  * Commands side by side (the machine has two cores and each of these keeps about one busy), each
- * writing to its own file, printed whole as it ends; every one is timed; fails when any failed.
+ * writing to its own file, printed whole as it ends; every one is timed; fails when any failed. A job's `then` jobs start side by side once it has passed, while the
+ * others still run (a lane that ends early hands its core to what comes next).
  */
 async function together(jobs) {
-  for (const job of jobs) log(`${job.title} (beside the others)`);
-  const cpu = cpuClock();
-  const since = Date.now();
-  // each job is timed when it ends, whichever ends first
-  const running = jobs.map((job) => {
-    const started = startLogged(job.command, job.args, job.name, { env: job.env });
-    return { ...job, logFile: started.logFile, finished: started.finished.then((code) => (timed(job.title, since, cpu), code)) };
-  });
-  const failed = [];
-  for (const job of running) {
-    const code = await job.finished;
-    if (code !== 0) failed.push(`${job.title} (exit ${code}; output in ${job.logFile})`);
-  }
+  const lane = async (job) => {
+    log(`${job.title} (beside the others)`);
+    const failure = await runJob(job);
+    if (failure) return [failure];
+    return (await Promise.all((job.then ?? []).map(lane))).flat();
+  };
+  const failed = (await Promise.all(jobs.map(lane))).flat();
   if (failed.length) throw new Error(`failed: ${failed.join('; ')}`);
 }
 
@@ -74,20 +80,25 @@ try {
 
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (!postgresUrl) log('TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped');
-  await together([
-    { title: 'Unit and API tests on PGlite', name: 'vitest-pglite', command: 'npx', args: ['vitest', 'run'], env: { TEST_DATABASE_URL: '' } },
-    ...(postgresUrl ? [{ title: `API tests on PostgreSQL (${new URL(postgresUrl).host})`, name: 'vitest-postgres', command: 'npx', args: ['vitest', 'run', '--project', 'server'] }] : []),
-  ]);
+  // The bench smoke and the mutation testing need Chromium and the web build: made first (6 s).
   await step('Chromium and the production web build', () => {
     ensureChromium();
     ensureWebBuild({ force: true });
   });
-  // The bench smoke mostly waits on its servers and browsers (0.8 cores busy alone): the
-  // mutation testing fills the rest of the machine meanwhile.
-  await together([
-    { title: 'Mutation testing of the contract (StrykerJS; fails below the break threshold, docs/mutation-testing.md)', name: 'mutation-contract', command: 'npm', args: ['run', 'test:mutation:contract:ci', '--silent'] },
+  // The PostgreSQL run ends about a minute before the PGlite one: the contract's mutation testing
+  // (incremental) and the bench smoke (mostly waiting on its servers and browsers) follow it in its lane.
+  const afterwards = [
+    { title: 'Mutation testing of the contract (StrykerJS, incremental; fails below the break threshold, docs/mutation-testing.md)', name: 'mutation-contract', command: 'npm', args: ['run', 'test:mutation:contract:ci', '--silent'] },
     { title: 'Benchmarks at a tiny scale: each still runs (no timing asserted; docs/performance.md)', name: 'bench-smoke', command: 'npm', args: ['run', 'bench:smoke', '--silent'] },
-  ]);
+  ];
+  const pglite = { title: 'Unit and API tests on PGlite', name: 'vitest-pglite', command: 'npx', args: ['vitest', 'run'], env: { TEST_DATABASE_URL: '' } };
+  await step('Tests, mutation testing and the bench smoke', () =>
+    together(
+      postgresUrl
+        ? [pglite, { title: `API tests on PostgreSQL (${new URL(postgresUrl).host})`, name: 'vitest-postgres', command: 'npx', args: ['vitest', 'run', '--project', 'server'], then: afterwards }]
+        : [{ ...pglite, then: afterwards }],
+    ),
+  );
   await step('End-to-end tests in Chromium', () => run('npx', ['playwright', 'test']));
 } finally {
   printTimings();
