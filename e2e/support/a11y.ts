@@ -1,5 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+/** axe-core's browser build, injected into the page under test. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the done-when of issue 8 asks for. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,13 +20,25 @@ export const untilAtRest = (page: Page) =>
  */
 export async function checkA11y(page: Page, where = page.url()) {
   await untilAtRest(page);
-  // Legacy mode runs axe in the page itself; the default opens a second page per check to merge
-  // frame results (no iframes here) and takes several times longer.
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  const results = await runAxe(page);
   const report = results.violations.map(
     (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n')}`,
   );
   expect(report, `axe (WCAG 2.2 A/AA) on ${where}`).toEqual([]);
+}
+
+/**
+ * axe-core in the page itself (the app has no frames), injected once per loaded document rather
+ * than once per check, and asked for violations only (passes and incomplete results are not built):
+ * a check takes a third of @axe-core/playwright's AxeBuilder in legacy mode, which it replaces (issue 23 item 6: 2.05 → 0.75 s for five
+ * checks of the sign-in page, measured side by side).
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_TAGS,
+  );
 }
 
 /**
