@@ -68,6 +68,8 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/trips/GetTrips': 'trips.read',
   'GET /api/trips/GetTrip/:id': 'trips.read',
   'GET /api/Payments/GetPayments': 'payments.read',
+  'GET /api/Insight/GetDashboardCharts': 'dashboard.read',
+  'GET /api/Reports/GetFinanceReport': 'reports.read',
   'GET /api/map/config': 'settings.read',
   'GET /api/audit/GetAuditEntries': 'audit.read',
   'GET /api/audit/GetAuditFacets': 'audit.read',
