@@ -92,7 +92,7 @@ describe(`dashboard charts on ${database}`, () => {
     expect(charts.today).toBe(`${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`);
     expect(charts.days).toHaveLength(30);
     expect(charts.days[0]!.day).toBe(shiftDay(charts.today, -29));
-    const { completedTrips, cancellations, cancellationFees, ...money } = MONEY_DAY;
+    const { completedTrips: _trips, cancellations: _cancellations, cancellationFees: _fees, ...money } = MONEY_DAY;
     expect(charts.days.at(-1)).toEqual({ day: charts.today, ...money, cashTrips: 1, cardTrips: 1 });
     expect(charts.days.slice(0, -1).every((day) => day.gross === 0)).toBe(true);
     expect(charts.tripsByHour).toHaveLength(24);
