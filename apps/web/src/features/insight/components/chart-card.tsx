@@ -1,6 +1,7 @@
 import { Box, Group, Paper, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenTableContext } from './chart-table';
 
 interface ChartCardProps {
   title: string;
@@ -36,7 +37,9 @@ export function ChartCard({ title, description, chart, table, testId }: ChartCar
         ) : (
           <>
             <Box aria-hidden dir="ltr" data-testid={`${testId}-chart`}>{chart}</Box>
-            <VisuallyHidden>{table}</VisuallyHidden>
+            <VisuallyHidden>
+              <HiddenTableContext.Provider value>{table}</HiddenTableContext.Provider>
+            </VisuallyHidden>
           </>
         )}
       </Stack>

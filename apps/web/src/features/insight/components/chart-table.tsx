@@ -1,5 +1,9 @@
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Whether the table sits visually hidden under its chart (ChartCard). */
+export const HiddenTableContext = createContext(false);
+const useHiddenTable = () => useContext(HiddenTableContext);
 
 export interface ChartTableColumn<Row> {
   key: string;
@@ -10,8 +14,7 @@ export interface ChartTableColumn<Row> {
 
 /** A chart's figures as a table: what a screen reader reads, and what "Show as table" shows. */
 export function ChartTable<Row>({ caption, columns, rows, rowKey, testId }: { caption: string; columns: ChartTableColumn<Row>[]; rows: Row[]; rowKey: (row: Row) => string; testId: string }) {
-  return (
-    <Table.ScrollContainer minWidth={280}>
+  const table = (
       <Table striped withTableBorder fz="sm" data-testid={testId}>
         <caption>{caption}</caption>
         <Table.Thead>
@@ -37,6 +40,7 @@ export function ChartTable<Row>({ caption, columns, rows, rowKey, testId }: { ca
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
   );
+  // shown: it may scroll sideways on a phone; read under the chart (visually hidden): no scrolling region
+  return useHiddenTable() ? table : <Table.ScrollContainer minWidth={280}>{table}</Table.ScrollContainer>;
 }

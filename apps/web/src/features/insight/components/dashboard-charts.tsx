@@ -149,7 +149,7 @@ function CashVsCard({ data }: { data: Charts }) {
       description={t('charts.methods.description')}
       chart={
         <Group justify="center" gap="xl" wrap="wrap">
-          <DonutChart data={slices} size={180} thickness={28} valueFormatter={(value) => formatMoney(value, language)} pieChartProps={NO_KEYBOARD_LAYER} />
+          <DonutChart data={slices} size={180} thickness={28} valueFormatter={(value) => formatMoney(value, language)} pieChartProps={NO_KEYBOARD_LAYER} pieProps={{ rootTabIndex: -1 }} />
           <Stack gap={6}>
             {rows.map((row) => (
               <Group key={row.method} gap="xs" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FinanceReportRow } from '@taxi/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,25 +21,36 @@ export function usePeriodLabel() {
 
 /** The report's columns (headers in `insight:report.columns.*`): money in lira, counts as the language writes them. */
 export function useFinanceReportColumns(): DataTableColumn<FinanceReportRow>[] {
-  const { i18n } = useTranslation('insight');
+  const { t, i18n } = useTranslation('insight');
   const language = i18n.language;
   const periodLabel = usePeriodLabel();
   return useMemo(() => {
-    const money = (key: 'gross' | 'commission' | 'driverEarnings' | 'cashGross' | 'cardGross' | 'cancellationFees'): DataTableColumn<FinanceReportRow> => ({
+    const money = (key: 'gross' | 'commission' | 'driverEarnings' | 'cancellationFees'): DataTableColumn<FinanceReportRow> => ({
       key,
       header: `report.columns.${key}`,
       numeric: true,
+      wrapHeader: true,
       cell: (row) => formatMoney(row[key], language),
     });
     return [
-      { key: 'period', header: 'report.columns.period', mobile: 'title', noWrap: true, cell: (row) => <Text fw={600} size="sm" span>{periodLabel(row)}</Text> },
+      { key: 'period', header: 'report.columns.period', mobile: 'title', cell: (row) => <Text fw={600} size="sm" span>{periodLabel(row)}</Text> },
       { key: 'completedTrips', header: 'report.columns.completedTrips', numeric: true, cell: (row) => formatNumber(row.completedTrips, language) },
       money('gross'),
       money('commission'),
       money('driverEarnings'),
-      money('cashGross'),
-      money('cardGross'),
-      { key: 'cancellations', header: 'report.columns.cancellations', numeric: true, cell: (row) => formatNumber(row.cancellations, language) },
+      {
+        key: 'methods',
+        header: 'report.columns.methods',
+        numeric: true,
+        wrapHeader: true,
+        cell: (row) => (
+          <Stack gap={0} align="flex-end">
+            <span>{t('report.cash', { amount: formatMoney(row.cashGross, language) })}</span>
+            <span>{t('report.card', { amount: formatMoney(row.cardGross, language) })}</span>
+          </Stack>
+        ),
+      },
+      { key: 'cancellations', header: 'report.columns.cancellations', numeric: true, wrapHeader: true, cell: (row) => formatNumber(row.cancellations, language) },
       money('cancellationFees'),
     ];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- periodLabel follows the language
