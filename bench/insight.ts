@@ -51,7 +51,7 @@ async function addTrips(db: Db, rows: number): Promise<void> {
     FROM generate_series(1, ${rows}::int) g,
          (SELECT array_agg(id) AS ids FROM users WHERE role = 'Customer') c,
          (SELECT array_agg(id) AS ids FROM users WHERE role = 'Driver') d,
-         LATERAL (SELECT now() - random() * interval '365 days' AS at) s
+         LATERAL (SELECT now() - random() * interval '365 days' + g * interval '0 s' AS at) s -- g: one instant per row, not one for all
   `.execute(db);
   await sql`
     INSERT INTO ledger_entries (user_id, amount, kind, trip_id, created_at, description)
