@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Kurus, PageQuery, optionalQuery } from './common';
 import { fieldCode } from './errors';
+import { TripTypeBody } from './trip-types';
 import { DATE_RANGE_MESSAGE, Day, isDayRange } from './days';
 
 /**
@@ -104,3 +105,45 @@ export const FinanceReportRow = z.object({
   cancellationFees: Kurus,
 });
 export type FinanceReportRow = z.infer<typeof FinanceReportRow>;
+
+/** Days a fare back-test replays: the last 30 operator days, today included. */
+export const BACK_TEST_DAYS = 30;
+
+/**
+ * `POST /api/TripType/BackTestFares/{id}` (issue 27 item 3): the fares being edited on the trip
+ * type's form, before they are saved.
+ */
+export const FareBackTestBody = TripTypeBody.pick({
+  systemPercentage: true,
+  baseFare: true,
+  perKmFare: true,
+  perMinuteFare: true,
+  cancellationSurcharge: true,
+  nightSurcharge: true,
+  peakTimeSurcharge: true,
+});
+export type FareBackTestBody = z.infer<typeof FareBackTestBody>;
+
+/** Sums of the replayed trips under the saved fares (`now`) and the edited ones (`proposed`). */
+export const BackTestFigures = z.object({
+  trips: z.number().int(),
+  grossNow: Kurus,
+  grossProposed: Kurus,
+  grossChange: z.number().int(),
+  driverEarningsNow: z.number().int(),
+  driverEarningsProposed: z.number().int(),
+  driverEarningsChange: z.number().int(),
+  commissionNow: z.number().int(),
+  commissionProposed: z.number().int(),
+  commissionChange: z.number().int(),
+});
+export type BackTestFigures = z.infer<typeof BackTestFigures>;
+
+export const FareBackTest = z.object({
+  tripTypeId: z.number().int(),
+  timeZone: z.string(),
+  /** Every day of the replay, oldest first (zeros on a day without trips). */
+  days: z.array(BackTestFigures.extend({ day: Day })),
+  totals: BackTestFigures,
+});
+export type FareBackTest = z.infer<typeof FareBackTest>;

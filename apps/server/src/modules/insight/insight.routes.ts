@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, DashboardCharts, DashboardChartsQuery, FinanceReportQuery, FinanceReportRow, MAX_REPORT_PERIODS } from '@taxi/contract';
-import { badRequest } from '../../lib/http-errors';
+import { ApiError, DashboardCharts, DashboardChartsQuery, FareBackTest, FareBackTestBody, FinanceReportQuery, FinanceReportRow, IdParams, MAX_REPORT_PERIODS } from '@taxi/contract';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { loadFareClock } from '../app-settings/fare-clock';
+import { findTripType } from '../trip-types/trip-types.repository';
+import { toFareRates } from '../trip-types/trip-types.mappers';
+import { fareBackTest } from './fare-back-test';
 import { sendList } from '../../plugins/list-answer';
 import { financeReportCsvColumns } from './insight.csv';
 import { dashboardCharts, financeReport, periodsSpanned } from './insight.service';
@@ -63,6 +67,29 @@ export async function insightRoutes(app: FastifyInstance) {
         page: async ({ limit, offset }) => ({ rows: rows.slice(offset, offset + limit), totalItems: rows.length }),
         toItem: (row) => row,
       });
+    },
+  });
+
+  api.post('/TripType/BackTestFares/:id', {
+    config: { permission: 'tripTypes.read' },
+    schema: {
+      operationId: 'BackTestFares',
+      tags: ['trip types'],
+      summary: "Beyond SPEC: the trip type's last 30 days replayed under fares being edited",
+      description:
+        'Replays the completed trips of the trip type that started in the last 30 days on the operator’s clock through the one fare function, ' +
+        'with the same distances, durations and start times (so the same night and peak windows of the app settings): under the saved fares ' +
+        'and under the fares in the body, which are not saved. Answers per day and in all the gross, driver earnings and commission under both, ' +
+        'and the change. Nothing is written; 404 when the trip type does not exist.',
+      params: IdParams,
+      body: FareBackTestBody,
+      response: { 200: FareBackTest, 400: ApiError, 404: ApiError },
+    },
+    handler: async (request) => {
+      const saved = await findTripType(db, request.params.id);
+      if (!saved) throw notFound('Trip type');
+      const { clock } = await loadFareClock(db, timeZone);
+      return fareBackTest(db, clock, { id: saved.id, rates: toFareRates(saved), systemPercentage: saved.system_percentage }, request.body);
     },
   });
 }

@@ -70,6 +70,7 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'GET /api/Payments/GetPayments': 'payments.read',
   'GET /api/Insight/GetDashboardCharts': 'dashboard.read',
   'GET /api/Reports/GetFinanceReport': 'reports.read',
+  'POST /api/TripType/BackTestFares/:id': 'tripTypes.read',
   'GET /api/map/config': 'settings.read',
   'GET /api/audit/GetAuditEntries': 'audit.read',
   'GET /api/audit/GetAuditFacets': 'audit.read',
