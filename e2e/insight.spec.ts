@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { DashboardCharts, FinanceReportRow } from '@taxi/contract';
-import { checkA11y, expect, seedStorage, test } from './support/fixtures';
+import type { DashboardCharts, FareBackTest, FinanceReportRow, TripType } from '@taxi/contract';
+import { expect, test } from './support/fixtures';
 
 /** What the screens write (apps/web/src/lib/format.ts, features/insight/components/chart-format.ts). */
 const lira = (kurus: number, language: 'en' | 'tr') =>
@@ -46,18 +46,14 @@ test.describe('[27] insight', () => {
     for (const hour of charts.driversByHour) {
       await expect(drivers.locator(`tr[data-row="${hour.hour}"] [data-column="withTrip"]`)).toHaveText(figure(hour.withTrip, 'en'));
     }
-  });
-
-  test('[27.1] dashboard: charts in Turkish and dark mode write Turkish numbers, and axe finds nothing', async ({ page, adminSession, api }) => {
-    const charts = await api.get<DashboardCharts>('/api/Insight/GetDashboardCharts');
-    await seedStorage(page, { layoutSettings: JSON.stringify({ darkMode: true, language: 'tr' }), authToken: adminSession.token, user: JSON.stringify(adminSession.user) });
-    await page.goto('/dashboard/default');
+    // in Turkish and dark mode: Turkish numbers (axe checks this final page after the test)
+    await page.evaluate(() => window.localStorage.setItem('layoutSettings', JSON.stringify({ darkMode: true, language: 'tr' })));
+    await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.getByTestId('dashboard-charts')).toBeVisible(READY);
     await page.getByTestId('chart-money').getByRole('switch', { name: 'Tablo olarak göster' }).check();
     const today = charts.days.at(-1)!;
     await expect(page.getByTestId('chart-money-table').locator(`tr[data-row="${today.day}"] [data-column="gross"]`)).toHaveText(lira(today.gross, 'tr'));
-    await checkA11y(page, 'dashboard charts (dark, tr, a table shown)');
   });
 
   test('[27.2] finance report: periods, paging and the CSV match the API', async ({ adminPage: page, api }) => {
@@ -89,5 +85,30 @@ test.describe('[27] insight', () => {
     expect(lines[0]).toBe('\uFEFFPeriod,Period start,Completed trips,Gross (TRY),Commission (TRY),Driver earnings (TRY),Cash (TRY),Card (TRY),Cancellations,Cancellation fees (TRY)');
     expect(lines[1]!.startsWith(`Week,${weeks.rows[0]!.periodStart},${weeks.rows[0]!.completedTrips},`)).toBe(true);
     expect(lines.filter(Boolean)).toHaveLength(weeks.pagination.totalItems + 1);
+  });
+
+  test('[27.3] fare back-test: the edit screen shows the API\'s change for the fares as typed', async ({ adminPage: page, api }) => {
+    const tripType = await api.get<TripType>('/api/TripType/GetTripType/1');
+    const body = {
+      systemPercentage: tripType.systemPercentage,
+      baseFare: tripType.baseFare + 1000,
+      perKmFare: tripType.perKmFare,
+      perMinuteFare: tripType.perMinuteFare,
+      cancellationSurcharge: tripType.cancellationSurcharge,
+      nightSurcharge: tripType.nightSurcharge,
+      peakTimeSurcharge: tripType.peakTimeSurcharge,
+    };
+    const expected = await api.sendOk<FareBackTest>('POST', '/api/TripType/BackTestFares/1', body);
+    await page.goto('/triptypes/update/1');
+    await page.getByTestId('field-baseFare').fill(String((tripType.baseFare + 1000) / 100));
+    await page.getByTestId('fare-back-test-run').click();
+    const signed = (kurus: number) => (kurus === 0 ? lira(0, 'en') : `${kurus > 0 ? '+' : '−'}${lira(Math.abs(kurus), 'en')}`);
+    await expect(page.getByTestId('fare-back-test-gross-change')).toHaveText(signed(expected.totals.grossChange), READY);
+    await expect(page.getByTestId('fare-back-test-driverEarnings-change')).toHaveText(signed(expected.totals.driverEarningsChange));
+    await expect(page.getByTestId('fare-back-test-commission-change')).toHaveText(signed(expected.totals.commissionChange));
+    expect(expected.totals.trips).toBeGreaterThan(0);
+    expect(expected.totals.grossChange).toBeGreaterThanOrEqual(expected.totals.trips * 1000);
+    const today = expected.days.at(-1)!;
+    await expect(page.getByTestId('chart-back-test-table').locator(`tr[data-row="${today.day}"] [data-column="grossChange"]`)).toHaveText(signed(today.grossChange));
   });
 });
