@@ -34,7 +34,7 @@ export default function FareBackTestPanel({ tripTypeId, fares }: { tripTypeId: n
       <Stack gap="sm">
         <Title order={3} size="h5">{t('backTest.title')}</Title>
         <Text size="xs" c="dimmed">{t('backTest.description')}</Text>
-        <Button variant="light" leftSection={<IconPlayerPlay size={16} />} disabled={!fares} loading={run.isPending} onClick={() => fares && run.mutate(fares)} data-testid="fare-back-test-run">
+        <Button variant="default" leftSection={<IconPlayerPlay size={16} />} disabled={!fares} loading={run.isPending} onClick={() => fares && run.mutate(fares)} data-testid="fare-back-test-run">
           {run.data ? t('backTest.runAgain') : t('backTest.run')}
         </Button>
         {!fares && <Text size="xs" c="dimmed">{t('backTest.incomplete')}</Text>}
