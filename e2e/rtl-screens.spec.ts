@@ -30,7 +30,10 @@ const SCREENS: { name: string; path: string; signedIn: boolean; ready: (page: Pa
   } },
   { name: 'trip-types-list', path: '/triptypes', signedIn: true, ready: (page) => expect(page.getByTestId('trip-type-row-4')).toBeVisible(READY) },
   { name: 'trip-type-details', path: '/triptypes/details/1', signedIn: true, ready: (page) => expect(page.getByTestId('fare-day-total')).not.toHaveText('—', READY) },
-  { name: 'trip-type-form', path: '/triptypes/update/1', signedIn: true, ready: (page) => expect(page.getByTestId('fare-day-total')).not.toHaveText('—', READY) },
+  { name: 'trip-type-form', path: '/triptypes/update/1', signedIn: true, ready: async (page) => {
+    await expect(page.getByTestId('fare-day-total')).not.toHaveText('—', READY);
+    await expect(page.getByTestId('fare-back-test-run')).toBeVisible(READY);
+  } },
   { name: 'app-settings', path: '/appsettings', signedIn: true, ready: (page) => expect(page.getByTestId('day-timeline').locator('[data-kind="peak"]').first()).toBeVisible(READY) },
 ];
 
