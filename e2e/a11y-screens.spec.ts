@@ -20,7 +20,11 @@ const SCREENS: { name: string; path: string; signedIn: boolean; ready: (page: Pa
   { name: 'trip types list', path: '/triptypes', signedIn: true, ready: (page) => expect(page.locator('[data-testid^="trip-type-row-"]').first()).toBeVisible(READY) },
   { name: 'trip type details', path: '/triptypes/details/1', signedIn: true, ready: (page) => expect(page.getByTestId('page-title')).toBeVisible(READY) },
   { name: 'trip type create', path: '/triptypes/add', signedIn: true, ready: (page) => expect(page.locator('form')).toBeVisible(READY) },
-  { name: 'trip type update', path: '/triptypes/update/1', signedIn: true, ready: (page) => expect(page.locator('form input').first()).not.toHaveValue('', READY) },
+  // with the fare back-test's panel (issue 27), loaded on its own
+  { name: 'trip type update', path: '/triptypes/update/1', signedIn: true, ready: async (page) => {
+    await expect(page.locator('form input').first()).not.toHaveValue('', READY);
+    await expect(page.getByTestId('fare-back-test-run')).toBeVisible(READY);
+  } },
   { name: 'app settings', path: '/appsettings', signedIn: true, ready: (page) => expect(page.locator('form input').first()).not.toHaveValue('', READY) },
   { name: 'vehicles', path: '/vehicles', signedIn: true, ready: (page) => expect(page.getByTestId('page-title')).toBeVisible(READY) },
 ];
