@@ -2,6 +2,7 @@ import type { DashboardCharts, FinanceReportRow } from '@taxi/contract';
 import { localDateTime } from '@taxi/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INSIGHT_JOB } from '../../src/modules/insight/insight.job';
 import { dashboardCharts, financeReport } from '../../src/modules/insight/insight.service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { parseCsv } from '../helpers/csv';
@@ -65,6 +66,20 @@ describe(`insight slots on ${database}`, () => {
     expect(await keptSlots(t.db)).toEqual(before);
     const perSlot = await sql<{ n: number }>`SELECT count(*)::int AS n FROM insight_slots GROUP BY slot HAVING count(*) > 1`.execute(t.db);
     expect(perSlot.rows).toEqual([]);
+  });
+
+  it('the insight job, first due one interval after the start, folds the slots and keeps a sample of the connected drivers', async () => {
+    await t.deps.jobs.tick(); // makes the jobs' rows; the insight job is not due yet
+    const due = await t.db.selectFrom('jobs').select(sql<boolean>`due_at > now() + interval '4 minutes'`.as('later')).where('name', '=', INSIGHT_JOB).executeTakeFirstOrThrow();
+    expect(due.later).toBe(true);
+    expect(await t.db.selectFrom('online_driver_samples').selectAll().execute()).toEqual([]);
+    await trip('2026-07-15T09:05:00Z');
+    await t.deps.jobs.dueNow(INSIGHT_JOB);
+    await t.deps.jobs.tick();
+    const unfolded = await sql<{ n: number }>`SELECT count(*)::int AS n FROM insight_slots WHERE NOT folded`.execute(t.db);
+    expect(unfolded.rows[0]!.n).toBe(0);
+    const samples = await t.db.selectFrom('online_driver_samples').selectAll().execute();
+    expect(samples).toEqual([expect.objectContaining({ online: 0 })]);
   });
 
   it('a completion as the settlement writes it (ledger row first, then the trip) moves the slots as the ledger says', async () => {

@@ -16,6 +16,8 @@ export function insightJob(countConnected: () => Promise<number>, everyMs = INSI
   return {
     name: INSIGHT_JOB,
     everyMs,
+    // not at once on a first start: the other jobs' first ticks (and their tests) see only themselves
+    firstRunAfterMs: everyMs,
     run: async ({ db, now }) => {
       await foldSlots(db);
       await recordOnlineSample(db, now, await countConnected());
