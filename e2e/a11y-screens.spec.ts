@@ -12,13 +12,19 @@ const SCREENS: { name: string; path: string; signedIn: boolean; ready: (page: Pa
   { name: 'offline', path: '/offline', signedIn: false, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(READY) },
   { name: 'error', path: '/error', signedIn: false, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(READY) },
   { name: 'not found', path: '/no/such/page', signedIn: true, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(READY) },
-  { name: 'dashboard', path: '/dashboard/default', signedIn: true, ready: (page) => expect(page.getByTestId('figure-drivers-value')).toBeVisible(READY) },
+  // the charts (issue 27) loaded too, with their tables
+  { name: 'dashboard', path: '/dashboard/default', signedIn: true, ready: (page) => expect(page.getByTestId('dashboard-charts')).toBeVisible(READY) },
+  { name: 'finance report', path: '/reports/finance', signedIn: true, ready: (page) => expect(page.locator('[data-testid^="report-row-"]').first()).toBeVisible(READY) },
   // the map loaded and its side list of drivers in view filled: axe checks the panels, not a skeleton
   { name: 'map', path: '/map', signedIn: true, ready: (page) => expect(page.getByTestId('drivers-in-view-total')).toBeVisible(READY) },
   { name: 'trip types list', path: '/triptypes', signedIn: true, ready: (page) => expect(page.locator('[data-testid^="trip-type-row-"]').first()).toBeVisible(READY) },
   { name: 'trip type details', path: '/triptypes/details/1', signedIn: true, ready: (page) => expect(page.getByTestId('page-title')).toBeVisible(READY) },
   { name: 'trip type create', path: '/triptypes/add', signedIn: true, ready: (page) => expect(page.locator('form')).toBeVisible(READY) },
-  { name: 'trip type update', path: '/triptypes/update/1', signedIn: true, ready: (page) => expect(page.locator('form input').first()).not.toHaveValue('', READY) },
+  // with the fare back-test's panel (issue 27), loaded on its own
+  { name: 'trip type update', path: '/triptypes/update/1', signedIn: true, ready: async (page) => {
+    await expect(page.locator('form input').first()).not.toHaveValue('', READY);
+    await expect(page.getByTestId('fare-back-test-run')).toBeVisible(READY);
+  } },
   { name: 'app settings', path: '/appsettings', signedIn: true, ready: (page) => expect(page.locator('form input').first()).not.toHaveValue('', READY) },
   { name: 'vehicles', path: '/vehicles', signedIn: true, ready: (page) => expect(page.getByTestId('page-title')).toBeVisible(READY) },
 ];

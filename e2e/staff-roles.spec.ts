@@ -9,10 +9,10 @@ const STAFF_PASSWORD = 'Staff123!';
  * contract's table, so that a change of the table shows up as a failing expectation to look at.
  */
 const MENUS = {
-  Finance: ['Overview', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Payments', 'Transfers'],
+  Finance: ['Overview', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Payments', 'Transfers', 'Finance report'],
   Support: ['Overview', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips'],
   Dispatcher: ['Overview', 'Map', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips'],
-  Viewer: ['Overview', 'Map', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips', 'Payments', 'Transfers', 'Audit log'],
+  Viewer: ['Overview', 'Map', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips', 'Payments', 'Transfers', 'Finance report', 'Audit log'],
 } as const;
 type StaffRole = keyof typeof MENUS;
 

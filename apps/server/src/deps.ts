@@ -19,6 +19,8 @@ import { LiveHub } from './modules/live/live-hub';
 import { DriverPush } from './modules/live/driver-push';
 import { Metrics } from './modules/metrics/metrics';
 import { notificationsJob } from './modules/notifications/notifications.job';
+import { insightJob } from './modules/insight/insight.job';
+import { countConnectedDrivers } from './modules/presence/connected-drivers';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -56,6 +58,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   // Notifications made on any instance reach the staff's streams on every instance through the bus.
   const jobs = new JobRunner(database.db, log);
   jobs.add(notificationsJob(config.operatorTimeZone, config.notificationsEverySeconds * 1000, (made) => liveBus.publish({ kind: 'notifications', ...made })));
+  jobs.add(insightJob(async () => countConnectedDrivers(database.db, await presence.connected())));
   return {
     config,
     database,

@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   'notifications.read',
   'dispatch.read',
   'dispatch.write',
+  'reports.read',
+  'reports.export',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -66,14 +68,14 @@ export const OWN_ACCOUNT_PERMISSIONS: readonly Permission[] = ['account.security
 
 /**
  * The table (issue 24 item 1, docs/security.md "Roles"). Admin: everything, staff and settings
- * included. Finance: payouts, payments and drivers' balances, reading users. Support: users, their
+ * included. Finance: payouts, payments and drivers' balances, reading users, the finance report (issue 27). Support: users, their
  * documents, user and vehicle verification, reading trips. Dispatcher: the map, the dispatch desk
  * (issue 26: booking trips for callers, offering them to drivers) and trips, reading users and
  * vehicles. Viewer: reads everything, exports and changes nothing (but their own second factor).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   Admin: PERMISSIONS,
-  Finance: [...SHELL, 'users.read', 'users.bankAccount', 'transfers.read', 'transfers.export', 'transfers.decide', 'transfers.approve', 'transfers.bankFiles', 'payments.read', 'payments.export'],
+  Finance: [...SHELL, 'users.read', 'users.bankAccount', 'transfers.read', 'transfers.export', 'transfers.decide', 'transfers.approve', 'transfers.bankFiles', 'payments.read', 'payments.export', 'reports.read', 'reports.export'],
   Support: [...SHELL, 'users.read', 'users.export', 'users.verify', 'documents.review', 'vehicles.read', 'vehicles.export', 'vehicles.verify', 'trips.read'],
   Dispatcher: [...SHELL, 'map.read', 'dispatch.read', 'dispatch.write', 'trips.read', 'trips.export', 'users.read', 'vehicles.read'],
   Viewer: [...READ_EVERYWHERE, ...OWN_ACCOUNT_PERMISSIONS],

@@ -302,6 +302,31 @@ export interface NotificationReadsTable {
   read_at: DefaultTimestamp;
 }
 
+/** Quarter hours of trips and ledger money (migration 0022, written by triggers only; folded by the insight job). */
+export interface InsightSlotsTable {
+  id: Generated<number>;
+  slot: Timestamp;
+  folded: Generated<boolean>;
+  trips_started: Generated<number>;
+  completed_cash: Generated<number>;
+  completed_card: Generated<number>;
+  gross_cash: Generated<number>;
+  gross_card: Generated<number>;
+  cancelled: Generated<number>;
+  fees_cash: Generated<number>;
+  fees_card: Generated<number>;
+  card_credits: Generated<number>;
+  cash_commission: Generated<number>;
+  payouts: Generated<number>;
+  payouts_amount: Generated<number>;
+}
+
+/** The connected drivers' count, sampled by the insight job (migration 0022). */
+export interface OnlineDriverSamplesTable {
+  sampled_at: Timestamp;
+  online: number;
+}
+
 export interface DB {
   users: UsersTable;
   trip_types: TripTypesTable;
@@ -326,6 +351,8 @@ export interface DB {
   bank_files: BankFilesTable;
   bank_file_items: BankFileItemsTable;
   statement_imports: StatementImportsTable;
+  insight_slots: InsightSlotsTable;
+  online_driver_samples: OnlineDriverSamplesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,6 +17,7 @@ const TAGS = [
   { name: 'bank files', description: 'Bank payout files (ISO 20022 pain.001.001.09 and CSV) and the bank statements reconciled against them (camt.053 or CSV); docs/money.md.' },
   { name: 'trips', description: 'Trips with their places, vehicle and payments (staff: the permission of each route, docs/authorisation-matrix.md).' },
   { name: 'payments', description: 'Customer payments for trips (staff: the permission of each route, docs/authorisation-matrix.md).' },
+  { name: 'reports', description: 'Beyond SPEC: the finance report per day, week or month (issue 27, docs/insight.md).' },
   { name: 'map', description: 'Settings of the map screens: basemap, routing service, towns of the offline basemap (staff: the permission of each route, docs/authorisation-matrix.md).' },
   { name: 'trip types', description: 'Trip types and their fares (staff: the permission of each route, docs/authorisation-matrix.md).' },
   { name: 'staff', description: 'The back-office team: staff members, their roles, deactivation and password resets (staff.manage: Admin).' },

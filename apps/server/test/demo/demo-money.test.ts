@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toFareRates } from '../../src/modules/trip-types/trip-types.mappers';
 import { type SeededDemo, demoTargets, openSeeded } from './demo-databases';
 import { uncoveredPayouts } from './payout-cover';
+import { keptSlots, recountedSlots } from '../insight/insight-records';
 
 /** The money invariants of the demo (issue 2 item 7): balances, payments, fares, ledger, payouts. */
 describe.each(demoTargets())('demo money on $kind', (target) => {
@@ -15,6 +16,12 @@ describe.each(demoTargets())('demo money on $kind', (target) => {
   });
   afterAll(async () => {
     await demo?.database.close();
+  });
+
+  it('[27.1] the insight slots its bulk load kept equal a count from scratch (migration 0022)', async () => {
+    const kept = await keptSlots(demo.database.db);
+    expect(kept.length).toBeGreaterThan(1000);
+    expect(kept).toEqual(await recountedSlots(demo.database.db));
   });
 
   it('every balance equals the sum of its ledger rows', async () => {

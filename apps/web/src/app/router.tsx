@@ -41,6 +41,7 @@ const shellPages: ShellPage[] = [
   { permission: 'trips.read', path: paths.trips.details.path, lazy: () => import('./routes/trips/details'), handle: handle({ titleKey: 'pages.tripDetails', parentHref: paths.trips.list.getHref() }) },
   { permission: 'payments.read', path: paths.payments.list.path, lazy: () => import('./routes/payments/list') },
   { permission: 'payments.read', path: paths.payments.details.path, lazy: () => import('./routes/payments/details'), handle: handle({ titleKey: 'pages.paymentDetails', parentHref: paths.payments.list.getHref() }) },
+  { permission: 'reports.read', path: paths.reports.finance.path, lazy: () => import('./routes/reports/finance') },
   { permission: 'settings.read', path: paths.appSettings.path, lazy: () => import('./routes/app-settings') },
   { permission: 'audit.read', path: paths.audit.path, lazy: () => import('./routes/audit') },
   { permission: 'staff.manage', path: paths.staff.path, lazy: () => import('./routes/staff') },

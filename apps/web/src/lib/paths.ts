@@ -65,6 +65,10 @@ export const paths = {
     list: listWithUser('/payments'),
     details: byId('/payments/details/:id', '/payments/details'),
   },
+  /** The finance report (issue 27): reports.read. */
+  reports: {
+    finance: fixed('/reports/finance'),
+  },
   appSettings: fixed('/appsettings'),
   /** The audit log (issue 24); `entityType` + `entityId` open one entity's entries (a History panel's link). */
   audit: {

@@ -14,6 +14,8 @@ export interface JobContext {
 export interface Job {
   name: string;
   everyMs: number;
+  /** When its row is first made, how long until the first run (default 0: due at once). */
+  firstRunAfterMs?: number;
   run(context: JobContext): Promise<void>;
 }
 
@@ -80,11 +82,14 @@ export class JobRunner {
     await this.ticking?.catch(() => undefined);
   }
 
-  /** Every added job has its row (due now the first time; an existing row keeps its schedule). */
+  /** Every added job has its row (due now the first time, or after its firstRunAfterMs; an existing row keeps its schedule). */
   private ensureRows(): Promise<void> {
     this.registered ??= (async () => {
-      const names = [...this.jobs.keys()];
-      if (names.length) await this.db.insertInto('jobs').values(names.map((name) => ({ name }))).onConflict((oc) => oc.column('name').doNothing()).execute();
+      const jobs = [...this.jobs.values()];
+      if (jobs.length) {
+        const rows = jobs.map((job) => ({ name: job.name, due_at: sql<Date>`now() + ${`${job.firstRunAfterMs ?? 0} milliseconds`}::interval` }));
+        await this.db.insertInto('jobs').values(rows).onConflict((oc) => oc.column('name').doNothing()).execute();
+      }
     })().catch((error: unknown) => {
       this.registered = null;
       throw error;

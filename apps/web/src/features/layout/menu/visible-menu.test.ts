@@ -11,7 +11,7 @@ describe('the menu a role sees (issue 24)', () => {
   });
 
   it('drops the links a role may not open, and a collapse left empty', () => {
-    expect(linksOf((permission) => can('Finance', permission))).toEqual(['overview', 'customers', 'drivers', 'admins', 'trip-types', 'app-settings', 'payments', 'transfers']);
+    expect(linksOf((permission) => can('Finance', permission))).toEqual(['overview', 'customers', 'drivers', 'admins', 'trip-types', 'app-settings', 'payments', 'transfers', 'finance-report']);
     const onlyTrips = visibleMenu((permission) => permission === 'trips.read');
     expect(onlyTrips.flatMap((group) => group.items.map((item) => item.id))).toEqual(['trips']);
     expect(visibleMenu(() => false)).toEqual([]);

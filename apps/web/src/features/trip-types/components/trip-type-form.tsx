@@ -2,7 +2,7 @@ import { Button, Fieldset, Grid, Group, NumberInput, SimpleGrid, Stack, Text, Te
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { MAX_PASSENGERS, type TripTypeBody } from '@taxi/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrorText, showSaveError } from '@/lib/form-errors';
@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import type { FareClockState } from '../fare/fare-clock-state';
 import { parsePercent } from '../form/number-text';
 import {
-  MONEY_FIELDS, PERCENT_FIELDS, tripTypeValidation, valuesToBody, valuesToRates,
+  MONEY_FIELDS, PERCENT_FIELDS, tripTypeValidation, valuesToBody, valuesToFares, valuesToRates,
   type TripTypeField, type TripTypeFormMode, type TripTypeFormValues,
 } from '../form/trip-type-form-values';
 import { FarePreview } from './fare-preview';
@@ -26,6 +26,8 @@ interface TripTypeFormProps {
   submitLabel: string;
   successMessage: string;
   onSave: (body: TripTypeBody) => Promise<unknown>;
+  /** Shown under the fare preview with the fares as typed (null while one is incomplete): the edit screen's back-test. */
+  aside?: (fares: ReturnType<typeof valuesToFares>) => ReactNode;
 }
 
 /** Hints under the input, so inputs side by side line up whatever the hint's length. */
@@ -36,7 +38,7 @@ const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label',
  * touched, changed or after a submit; an invalid submit only says 'Please enter valid data!'.
  * Fares are typed in lira and sent in kuruş. The fare preview follows every keystroke.
  */
-export function TripTypeForm({ mode, initialValues, clock, submitLabel, successMessage, onSave }: TripTypeFormProps) {
+export function TripTypeForm({ mode, initialValues, clock, submitLabel, successMessage, onSave, aside }: TripTypeFormProps) {
   const { t } = useTranslation('trip-types');
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -105,7 +107,10 @@ export function TripTypeForm({ mode, initialValues, clock, submitLabel, successM
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <FarePreview rates={valuesToRates(form.values)} systemPercentage={parsePercent(form.values.systemPercentage)} clock={clock} subtitle={t('preview.subtitle')} />
+          <Stack gap="lg">
+            <FarePreview rates={valuesToRates(form.values)} systemPercentage={parsePercent(form.values.systemPercentage)} clock={clock} subtitle={t('preview.subtitle')} />
+            {aside?.(valuesToFares(form.values))}
+          </Stack>
         </Grid.Col>
       </Grid>
     </form>

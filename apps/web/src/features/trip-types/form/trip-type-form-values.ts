@@ -101,3 +101,11 @@ export function valuesToRates(values: TripTypeFormValues): PartialRates {
     peakTimeSurcharge: parsePercent(values.peakTimeSurcharge),
   };
 }
+
+/** The fares as the back-test takes them (issue 27): null while a fare or the system percentage is still being typed. */
+export function valuesToFares(values: TripTypeFormValues): (FareRates & { systemPercentage: number }) | null {
+  const rates = valuesToRates(values);
+  const systemPercentage = parsePercent(values.systemPercentage);
+  if (systemPercentage === null || Object.values(rates).some((value) => value === null)) return null;
+  return { ...(rates as FareRates), systemPercentage };
+}
