@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Longest first, so the two lanes end about together (smoke seconds on an idle machine in the comments). */
-const BENCHES = ['live' /* 28 */, 'throughput' /* 25 */, 'map' /* 27 */, 'bundle' /* 26 */, 'nearest', 'dashboard' /* 9 */, 'lists' /* 9 */] as const;
+const BENCHES = ['live' /* 28 */, 'throughput' /* 25 */, 'map' /* 27 */, 'bundle' /* 26 */, 'insight' /* 18 */, 'nearest', 'dashboard' /* 9 */, 'lists' /* 9 */] as const;
 const args = process.argv.slice(2);
 const lanesAt = args.indexOf('--lanes');
 const lanes = lanesAt >= 0 ? Math.max(1, Number(args[lanesAt + 1]) || 1) : 2;
