@@ -26,3 +26,4 @@ export * from './driver-api';
 export * from './live';
 export * from './map';
 export * from './notifications';
+export * from './dispatch';
