@@ -5,6 +5,7 @@ import { twoFactorRoutes } from './auth/two-factor/two-factor.routes';
 import { bankFilesRoutes } from './bank-files/bank-files.routes';
 import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { dispatchRoutes } from './dispatch/dispatch.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -30,4 +31,5 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(twoFactorRoutes);
   await app.register(notificationsRoutes);
+  await app.register(dispatchRoutes);
 }
