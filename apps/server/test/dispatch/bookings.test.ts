@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
-import { act, answer, book, bookingBody, bookingOf, bookNow, createTripType, expireOffer, kmNorth, offerOf, onlineDriver, PICKUP } from './support';
+import { act, answer, book, clearIndex, bookingBody, bookingOf, bookNow, createTripType, expireOffer, kmNorth, offerOf, onlineDriver, PICKUP } from './support';
 
 let t: TestApp;
 let tripTypeId: number;
@@ -20,11 +20,6 @@ const counts = async () => ({
 });
 /** Every offer still waiting is closed, so each test starts with free drivers. */
 const closeWaitingOffers = () => t.db.updateTable('dispatch_offers').set({ answer: 'withdrawn', answered_at: new Date() }).where('answer', 'is', null).execute();
-/** Drivers of earlier tests go offline, so each test's nearest drivers are its own. */
-const clearIndex = async () => {
-  const index = t.deps.dispatch.nearest.index as unknown as { points?: Map<number, unknown>; remove(id: number): Promise<void> };
-  for (const id of [...(index.points?.keys() ?? [])]) await index.remove(id);
-};
 
 describe('booking a trip for a caller (issue 26 item 1, the server side)', () => {
   it('answers 400 to bad bookings and changes nothing', async () => {
@@ -50,7 +45,7 @@ describe('booking a trip for a caller (issue 26 item 1, the server side)', () =>
   });
 
   it('offers a booking for now to the nearest free driver, and the board shows it as offered', async () => {
-    await clearIndex();
+    await clearIndex(t);
     const far = await onlineDriver(t, tripTypeId, kmNorth(3));
     const near = await onlineDriver(t, tripTypeId, kmNorth(1));
     const nearest = await t.injectAs('admin', { method: 'GET', url: `/api/dispatch/nearest-drivers?latitude=${PICKUP.latitude}&longitude=${PICKUP.longitude}&limit=5` });
@@ -85,7 +80,7 @@ describe('booking a trip for a caller (issue 26 item 1, the server side)', () =>
   });
 
   it('moves a declined offer, then an expired one, to the next nearest driver; after the tries: noDriver and a notification', async () => {
-    await clearIndex();
+    await clearIndex(t);
     await closeWaitingOffers();
     await t.db.updateTable('app_settings').set({ dispatch_max_tries: 3 }).execute();
     const drivers = [await onlineDriver(t, tripTypeId, kmNorth(1)), await onlineDriver(t, tripTypeId, kmNorth(2)), await onlineDriver(t, tripTypeId, kmNorth(3)), await onlineDriver(t, tripTypeId, kmNorth(4))];
@@ -122,14 +117,14 @@ describe('booking a trip for a caller (issue 26 item 1, the server side)', () =>
   });
 
   it('with no free driver at all, a booking for now is noDriver at once', async () => {
-    await clearIndex();
+    await clearIndex(t);
     const booking = await bookNow(t, tripTypeId);
     expect(booking).toMatchObject({ state: 'noDriver', tries: 0, offer: null });
     await act(t, booking.id, 'cancel', { reason: 'test over' });
   });
 
   it('offers to the chosen driver, and refuses a driver who is not free (nothing created)', async () => {
-    await clearIndex();
+    await clearIndex(t);
     await closeWaitingOffers();
     const near = await onlineDriver(t, tripTypeId, kmNorth(1));
     const chosen = await onlineDriver(t, tripTypeId, kmNorth(5));

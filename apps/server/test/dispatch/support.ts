@@ -57,3 +57,9 @@ export async function expireOffer(t: TestApp, tripId: number): Promise<number> {
   await sql`UPDATE bookings SET round_started_at = round_started_at - interval '1 minute' WHERE trip_id = ${tripId}`.execute(t.db);
   return t.deps.dispatch.sweeper.sweep();
 }
+
+/** Drivers of earlier tests leave the (memory) geo index, so a test's nearest drivers are its own. */
+export async function clearIndex(t: TestApp) {
+  const index = t.deps.dispatch.nearest.index as unknown as { points?: Map<number, unknown>; remove(id: number): Promise<void> };
+  for (const id of [...(index.points?.keys() ?? [])]) await index.remove(id);
+}
