@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BENCHES = ['lists', 'dashboard', 'throughput', 'live', 'bundle', 'map'] as const;
+const BENCHES = ['lists', 'dashboard', 'throughput', 'live', 'bundle', 'map', 'nearest'] as const;
 const only = process.argv.slice(2).filter((name) => !name.startsWith('-'));
 const chosen = only.length ? BENCHES.filter((name) => only.includes(name)) : BENCHES;
 

@@ -79,7 +79,7 @@ async function serveInWorkers(config: Config, database: Database, logger: Logger
 function startSimulator(config: Config, address: string, logger: Logger): HttpSimulator | null {
   const simulatorAdmin = config.demoSignIn ?? config.admin;
   if (config.simulateDrivers <= 0 || !simulatorAdmin) return null;
-  const simulator = new HttpSimulator({ url: address, drivers: config.simulateDrivers, admin: simulatorAdmin, password: DEMO_USER_PASSWORD, log: logger });
+  const simulator = new HttpSimulator({ url: address, drivers: config.simulateDrivers, admin: simulatorAdmin, password: DEMO_USER_PASSWORD, log: logger, timeScale: config.simulatorTimeScale });
   simulator.start().catch((error: unknown) => logger.warn({ err: error }, 'driver simulator did not start'));
   return simulator;
 }

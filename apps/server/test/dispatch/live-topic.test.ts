@@ -50,7 +50,7 @@ describe('the live topic dispatch (issue 26 item 5)', () => {
     await until(() => bookingFrames().some((b) => b.id === booking.id && b.state === 'offered'));
     expect(bookingFrames().at(-1)).toMatchObject({ id: booking.id, state: 'offered', offer: { driverId: driver.id } });
     await until(() => driverSocket.frames.some((frame) => frame.type === 'offer'));
-    const offerFrame = driverSocket.frames.find((frame) => frame.type === 'offer') as { offer: { id: number; tripId: number } };
+    const offerFrame = driverSocket.frames.find((frame) => frame.type === 'offer') as unknown as { offer: { id: number; tripId: number } };
     expect(offerFrame.offer.tripId).toBe(booking.id);
 
     expect((await answer(t, driver, offerFrame.offer.id, 'accept')).statusCode).toBe(200);
