@@ -81,6 +81,19 @@ describe.skipIf(!serverUrl || !REDIS_URL)('two instances on PostgreSQL and Redis
     await a.close();
   });
 
+  it('answers the nearest drivers from Redis GEOSEARCH on either instance, and forgets a driver who goes offline', async () => {
+    const driver = await onlineDriver(a, tripTypeId, kmNorth(0.3));
+    const query = `/api/dispatch/nearest-drivers?latitude=${kmNorth(0).latitude}&longitude=${kmNorth(0).longitude}&limit=50`;
+    const nearestOnB = async () => (await b.app.inject({ method: 'GET', url: query, headers: { authorization: `Bearer ${await a.tokenFor('admin')}` } })).json<{ source: string; drivers: { driverId: number }[] }>();
+    // Instance A writes its drivers' positions to Redis in 50 ms batches.
+    let onB = await nearestOnB();
+    for (const until = Date.now() + 3_000; !onB.drivers.some((d) => d.driverId === driver.id) && Date.now() < until; onB = await nearestOnB()) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onB.source).toBe('redis');
+    expect(onB.drivers.map((d) => d.driverId)).toContain(driver.id);
+    expect((await a.injectAs(driver, { method: 'POST', url: '/api/driver/presence', payload: { online: false } })).statusCode).toBe(200);
+    expect((await nearestOnB()).drivers.map((d) => d.driverId)).not.toContain(driver.id);
+  });
+
   it('dispatches a scheduled booking exactly once while both instances run the job at once', async () => {
     const driver = await onlineDriver(a, tripTypeId, kmNorth(1));
     const ids: number[] = [];
