@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO: flag(true),
   SIMULATE_DRIVERS: z.coerce.number().int().min(0).max(500).default(20),
+  // Simulated seconds per real second of the simulated cars (1: real speed; the end-to-end run speeds them up).
+  SIMULATOR_TIME_SCALE: z.coerce.number().min(1, 'must be from 1 to 100').max(100, 'must be from 1 to 100').default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseTrustProxy(value), false as TrustProxy)),
@@ -68,6 +70,8 @@ export interface Config {
   /** The well-known demo admin, shown on the sign-in page; null unless DEMO is on and no other admin is configured. */
   demoSignIn: typeof DEMO_ADMIN | null;
   simulateDrivers: number;
+  /** How much faster than real time the simulated cars drive (SIMULATOR_TIME_SCALE, 1–100). */
+  simulatorTimeScale: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Folder of the built web app (WEB_DIST, default apps/web/dist); null serves the API alone. */
   webDist: string | null;
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     demo: e.DEMO,
     demoSignIn,
     simulateDrivers: e.SIMULATE_DRIVERS,
+    simulatorTimeScale: e.SIMULATOR_TIME_SCALE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? BUILT_WEB_APP,
     trustProxy: e.TRUST_PROXY,

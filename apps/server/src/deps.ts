@@ -21,6 +21,9 @@ import { Metrics } from './modules/metrics/metrics';
 import { notificationsJob } from './modules/notifications/notifications.job';
 import { insightJob } from './modules/insight/insight.job';
 import { countConnectedDrivers } from './modules/presence/connected-drivers';
+import { createDispatch } from './modules/dispatch/dispatch';
+import { MemoryGeoIndex } from './modules/dispatch/geo/memory-geo-index';
+import { FallbackGeoIndex, RedisGeoIndex } from './modules/dispatch/geo/redis-geo-index';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -59,6 +62,11 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   const jobs = new JobRunner(database.db, log);
   jobs.add(notificationsJob(config.operatorTimeZone, config.notificationsEverySeconds * 1000, (made) => liveBus.publish({ kind: 'notifications', ...made })));
   jobs.add(insightJob(async () => countConnectedDrivers(database.db, await presence.connected())));
+  const driverTrips = new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip }));
+  const driverPush = new DriverPush(liveBus);
+  // The dispatch desk's nearest drivers: Redis GEOSEARCH shared by the instances, or this process's memory.
+  const geo = redis ? new FallbackGeoIndex(new RedisGeoIndex(redis, config.redisKeyPrefix), log) : new MemoryGeoIndex();
+  const dispatch = createDispatch({ db: database.db, timeZone: config.operatorTimeZone, geo, presence, driverTrips, bus: liveBus, driverPush, jobs, log });
   return {
     config,
     database,
@@ -70,9 +78,10 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     twoFactor: createTwoFactorKit(jwtSecret, config),
     sessions,
     presence,
-    driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),
+    driverTrips,
     live,
-    driverPush: new DriverPush(liveBus),
+    driverPush,
+    dispatch,
     liveAccess,
     jobs,
     metrics,
@@ -82,6 +91,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
 
 export async function closeDeps(deps: AppDeps) {
   await deps.jobs.stop();
+  await deps.dispatch.sweeper.stop();
   deps.sessions.dispose();
   await deps.redis?.quit();
   await deps.database.close();

@@ -81,6 +81,14 @@ export const ERROR_CODES = [
   'driver.not_online',
   'driver.approval_expired',
   'driver.document_expired',
+  // The dispatch desk (issue 26)
+  'dispatch.customer_unknown',
+  'dispatch.driver_not_free',
+  'dispatch.wrong_state',
+  'dispatch.offer_expired',
+  'dispatch.offer_withdrawn',
+  'dispatch.offer_answered',
+  'dispatch.booked_trip',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES).describe('Stable machine name of the error; the message may change, the code does not');
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -27,3 +27,4 @@ export * from './live';
 export * from './map';
 export * from './notifications';
 export * from './insight';
+export * from './dispatch';

@@ -14,6 +14,9 @@ const settings = {
   payoutSecondApprovalThreshold: 1_000_000,
   transferFromIban: 'TR330006100519786457841326',
   transferFromBic: 'TCZBTR2A',
+  dispatchOfferSeconds: 20,
+  dispatchMaxTries: 5,
+  dispatchLeadMinutes: 15,
 };
 
 describe('app settings (SPEC.md §3, §5)', () => {
@@ -33,7 +36,7 @@ describe('app settings (SPEC.md §3, §5)', () => {
     expect(issuesOf(AppSettingsBody, { ...settings, payoutSecondApprovalThreshold: 1_000_000_000_001 })).toEqual(['payoutSecondApprovalThreshold: The threshold is too large']);
     expect(accepts(AppSettingsBody, { ...settings, payoutSecondApprovalThreshold: -1 })).toBe(false);
     expect(accepts(AppSettingsBody, { ...settings, payoutSecondApprovalThreshold: 0.5 })).toBe(false);
-    const { payoutSecondApprovalThreshold: _t, transferFromIban: _i, transferFromBic: _b, ...older } = settings;
+    const { payoutSecondApprovalThreshold: _t, transferFromIban: _i, transferFromBic: _b, dispatchOfferSeconds: _o, dispatchMaxTries: _m, dispatchLeadMinutes: _l, ...older } = settings;
     expect(parsed(AppSettingsBody, older)).toEqual(older);
   });
 

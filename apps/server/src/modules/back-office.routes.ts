@@ -6,6 +6,7 @@ import { bankFilesRoutes } from './bank-files/bank-files.routes';
 import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { insightRoutes } from './insight/insight.routes';
+import { dispatchRoutes } from './dispatch/dispatch.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -32,4 +33,5 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(twoFactorRoutes);
   await app.register(notificationsRoutes);
   await app.register(insightRoutes);
+  await app.register(dispatchRoutes);
 }

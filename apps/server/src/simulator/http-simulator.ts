@@ -28,6 +28,8 @@ export interface SimulatorOptions {
   timeScale?: number;
   /** Chance per tick that a cruising driver gets a ride request (default 1/45: about one every 1.5 min). */
   requestChance?: number;
+  /** Chance that a dispatcher's offer is accepted, after 2–6 s (default 0.8; issue 26). */
+  offerAcceptChance?: number;
   /** How positions travel: each driver's WebSocket (default; HTTP when the server does not offer it) or POST per report. */
   transport?: 'ws' | 'http';
 }
@@ -86,8 +88,11 @@ export class HttpSimulator {
         // Only approved drivers with an approved vehicle may go online (403 for the others).
         if ((await api.call('POST', '/api/driver/presence', { online: true })).status !== 200) return;
         if (this.drivers.length >= this.options.drivers) return;
-        const reports = (this.options.transport ?? 'ws') === 'ws' ? await DriverReportSocket.open(url, api.token).catch(() => null) : null;
-        this.drivers.push(new SimDriver(api, user.id, this.somewhere(), world, reports));
+        // The socket hears the dispatcher's offers too; the driver it belongs to is made just after.
+        let driver: SimDriver | null = null;
+        const reports = (this.options.transport ?? 'ws') === 'ws' ? await DriverReportSocket.open(url, api.token, undefined, (frame) => driver?.onFrame(frame)).catch(() => null) : null;
+        driver = new SimDriver(api, user.id, this.somewhere(), world, reports);
+        this.drivers.push(driver);
       } catch {
         // not a demo password: skip
       }
@@ -130,6 +135,7 @@ export class HttpSimulator {
       customer: () => (this.customers.length ? this.random.pick(this.customers) : null),
       tripTypeId: () => (this.tripTypes.length ? this.random.pick(this.tripTypes) : null),
       requestChance: this.options.requestChance ?? 1 / 45,
+      offerAcceptChance: this.options.offerAcceptChance ?? 0.8,
       payoutChance: 0.1,
       log: (message, details = {}) => this.options.log.info(details, `simulator: ${message}`),
     };

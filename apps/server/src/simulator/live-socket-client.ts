@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { encodeDriverLiveReport, type DriverPositionBody, LIVE_PROTOCOL } from '@taxi/contract';
+import { type DriverLiveFrame, encodeDriverLiveReport, type DriverPositionBody, LIVE_PROTOCOL } from '@taxi/contract';
 
 /** The part of the `ws` client used here (ws ships no types; @types/ws is not installed). */
 export interface ClientSocket {
@@ -42,18 +42,23 @@ export function openLiveSocket(baseUrl: string, path: string, token: string | nu
 
 /**
  * A driver's open report socket (`GET /api/driver/live`): each report is one compact message.
- * Refusals come back as `{type:'error'}` messages, handed to `onError`.
+ * Refusals come back as `{type:'error'}` messages, handed to `onError`; the frames the server
+ * pushes (a dispatcher's offer and its withdrawal) to `onFrame`.
  */
 export class DriverReportSocket {
   private constructor(private readonly socket: ClientSocket) {}
 
-  static async open(baseUrl: string, token: string, onError: (message: string) => void = () => undefined): Promise<DriverReportSocket> {
+  static async open(baseUrl: string, token: string, onError: (message: string) => void = () => undefined, onFrame: (frame: DriverLiveFrame) => void = () => undefined): Promise<DriverReportSocket> {
     const socket = await openLiveSocket(baseUrl, '/api/driver/live', token, (data) => {
+      let frame: DriverLiveFrame;
       try {
-        onError((JSON.parse(data.toString()) as { message?: string }).message ?? 'refused');
+        frame = JSON.parse(data.toString()) as DriverLiveFrame;
       } catch {
-        onError('refused');
+        return onError('refused');
       }
+      // A refusal of a report, or a frame the server pushed (issue 26: an offer, a withdrawal).
+      if (frame.type === 'error') onError((frame as { message?: string }).message ?? 'refused');
+      else onFrame(frame);
     });
     socket.on('error', () => undefined);
     return new DriverReportSocket(socket);

@@ -1,4 +1,4 @@
-import type { DriverTrip } from '@taxi/contract';
+import type { DriverLiveFrame, DriverOffer, DriverTrip } from '@taxi/contract';
 import { type Coordinates, type DemoPlace, haversineMeters, pickRoute } from '../demo/geography';
 import type { Random } from '../lib/random';
 import type { ApiClient } from './api-client';
@@ -20,11 +20,16 @@ export interface SimulationWorld {
   tripTypeId(): number | null;
   /** Chance per tick that a cruising driver gets a ride request. */
   requestChance: number;
+  /** Chance that a dispatcher's offer is accepted (else declined), after OFFER_THINKING_MS (issue 26). */
+  offerAcceptChance: number;
   payoutChance: number;
   log(message: string, details?: object): void;
 }
 
 const toCoordinates = (place: { latitude: number; longitude: number }): Coordinates => ({ latitude: place.latitude, longitude: place.longitude });
+
+/** How long a simulated driver looks at an offer before answering, ms (real time). */
+export const OFFER_THINKING_MS = { min: 2_000, max: 6_000 } as const;
 
 /**
  * One demo driver driven through the public driver API: reports its position every tick, and
@@ -34,6 +39,8 @@ const toCoordinates = (place: { latitude: number; longitude: number }): Coordina
 export class SimDriver {
   private phase: Phase = { kind: 'cruising' };
   readonly car: SimulatedDriver;
+  /** The dispatcher's offer being thought over, and the answer's timer. */
+  private considering: { offerId: number; timer: NodeJS.Timeout } | null = null;
 
   constructor(
     readonly api: ApiClient,
@@ -48,7 +55,54 @@ export class SimDriver {
 
   /** Closes the report socket, if any. */
   close() {
+    if (this.considering) clearTimeout(this.considering.timer);
     this.reports?.close();
+  }
+
+  /** A frame the server pushed on the driver socket: an offer, its withdrawal, a trip taken away (issue 26). */
+  onFrame(frame: DriverLiveFrame) {
+    if (frame.type === 'offer') this.consider((frame as unknown as { offer: DriverOffer }).offer);
+    else if (frame.type === 'offerWithdrawn' && this.considering && this.considering.offerId === frame.offerId) {
+      clearTimeout(this.considering.timer);
+      this.considering = null;
+    } else if (frame.type === 'tripWithdrawn' && this.phase.kind !== 'cruising' && this.phase.tripId === frame.tripId) {
+      this.phase = { kind: 'cruising' };
+      this.car.waypoints = [this.world.somewhere()];
+    }
+  }
+
+  /** Thinks an offer over for 2–6 s, then accepts (offerAcceptChance) or declines; busy: lets it run out. */
+  private consider(offer: DriverOffer) {
+    if (this.phase.kind !== 'cruising' || this.considering) return;
+    const timer = setTimeout(() => void this.answerOffer(offer).catch(() => undefined), this.world.random.int(OFFER_THINKING_MS.min, OFFER_THINKING_MS.max));
+    timer.unref();
+    this.considering = { offerId: offer.id, timer };
+  }
+
+  private async answerOffer(offer: DriverOffer) {
+    this.considering = null;
+    if (this.phase.kind !== 'cruising') return;
+    if (!this.world.random.chance(this.world.offerAcceptChance)) {
+      await this.api.call('POST', `/api/driver/offers/${offer.id}/decline`);
+      return this.world.log('offer declined', { offerId: offer.id, tripId: offer.tripId });
+    }
+    const accepted = await this.api.call<DriverTrip>('POST', `/api/driver/offers/${offer.id}/accept`);
+    if (accepted.status !== 200) return this.world.log('offer accept refused', { offerId: offer.id, status: accepted.status });
+    this.driveTo(accepted.body.id, accepted.body.places.map(toCoordinates));
+  }
+
+  /** Without a socket the offers are read over HTTP, once a tick while cruising. */
+  private async pollOffer() {
+    if (this.reports?.open || this.considering) return;
+    const current = await this.api.call<DriverOffer>('GET', '/api/driver/offers/current');
+    if (current.status === 200) this.consider(current.body);
+  }
+
+  /** Heads for the trip's pick-up; the rest of its places follow once the ride starts. */
+  private driveTo(tripId: number, places: Coordinates[]) {
+    const [pickup, ...rest] = places;
+    this.car.waypoints = [pickup!];
+    this.phase = { kind: 'to-pickup', tripId, rest };
   }
 
   async tick(seconds: number, now: number): Promise<void> {
@@ -59,7 +113,8 @@ export class SimDriver {
     if (!this.reports?.report(report)) await this.api.call('POST', '/api/driver/position', report);
     if (this.phase.kind === 'cruising') {
       if (arrived) this.car.waypoints.push(this.world.somewhere());
-      if (this.world.random.chance(this.world.requestChance)) await this.takeRide();
+      await this.pollOffer();
+      if (this.phase.kind === 'cruising' && !this.considering && this.world.random.chance(this.world.requestChance)) await this.takeRide();
     } else if (arrived && this.phase.kind === 'to-pickup') {
       const { tripId, rest } = this.phase;
       const ok = (await this.step(tripId, 'arrive')) && (await this.step(tripId, 'start'));
@@ -90,9 +145,7 @@ export class SimDriver {
     if (requested.status !== 201) return this.world.log('trip request refused', { status: requested.status });
     const tripId = requested.body.id;
     if (!(await this.step(tripId, 'accept'))) return;
-    const [pickup, ...rest] = places.map(toCoordinates);
-    this.car.waypoints = [pickup!];
-    this.phase = { kind: 'to-pickup', tripId, rest };
+    this.driveTo(tripId, places.map(toCoordinates));
   }
 
   private async step(tripId: number, action: string, body?: object): Promise<boolean> {

@@ -32,6 +32,9 @@ const settings = (overrides: Partial<AppSettings> = {}): AppSettings => ({
   payoutSecondApprovalThreshold: 1_000_000,
   transferFromIban: null,
   transferFromBic: null,
+  dispatchOfferSeconds: 20,
+  dispatchMaxTries: 5,
+  dispatchLeadMinutes: 15,
   ...overrides,
 });
 
@@ -50,6 +53,9 @@ describe(`app settings API (SPEC.md §7) on ${process.env.TEST_DATABASE_URL ? 'P
       payoutSecondApprovalThreshold: 1_000_000,
       transferFromIban: null,
       transferFromBic: null,
+      dispatchOfferSeconds: 20,
+      dispatchMaxTries: 5,
+      dispatchLeadMinutes: 15,
       operatorTimeZone: 'Asia/Famagusta',
     });
   });

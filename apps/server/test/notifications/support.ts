@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Notification } from '@taxi/contract';
 import type { UserRow } from '../../src/db/schema';
 import { NOTIFICATIONS_JOB } from '../../src/modules/notifications/notifications.job';
@@ -6,9 +7,10 @@ import type { TestApp } from '../helpers/build-test-app';
 export const DAY_MS = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
-/** Runs the notifications job now through the app's own runner (as a tick of main.ts's would). */
+/** Runs the notifications job now through the app's own runner (as a tick of main.ts's would); the other jobs (the dispatch desk's) wait. */
 export async function generate(t: TestApp): Promise<number> {
   await t.deps.jobs.dueNow(NOTIFICATIONS_JOB);
+  await t.db.updateTable('jobs').set({ due_at: sql`now() + interval '1 hour'` }).where('name', '<>', NOTIFICATIONS_JOB).execute();
   return t.deps.jobs.tick();
 }
 
