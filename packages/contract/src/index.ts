@@ -26,3 +26,5 @@ export * from './driver-api';
 export * from './live';
 export * from './map';
 export * from './notifications';
+export * from './phone';
+export * from './dispatch-desk';
