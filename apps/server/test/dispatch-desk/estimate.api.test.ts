@@ -45,7 +45,8 @@ describe('the fare estimate without a routing service (straight line)', () => {
     const zone = t.deps.config.operatorTimeZone;
     const night = instantAtLocal(2026, 12, 1, 23 * 60 + 30, zone).toISOString();
     const day = instantAtLocal(2026, 12, 1, 13 * 60 + 30, zone).toISOString();
-    const [atNight, atDay] = await Promise.all([night, day].map(async (pickupAt) => (await estimate(t, { tripTypeId, places: [HARBOUR, GATE], pickupAt })).json<EstimateAnswer>()));
+    const priced = async (pickupAt: string) => (await estimate(t, { tripTypeId, places: [HARBOUR, GATE], pickupAt })).json<EstimateAnswer>();
+    const [atNight, atDay] = await Promise.all([priced(night), priced(day)]);
     expect(atNight.fare).toMatchObject({ night: true, peak: false, surchargePercent: RATES.night_surcharge });
     expect(atDay.fare).toMatchObject({ night: false, peak: false, surchargePercent: 0 });
     expect(atNight.fare.subtotal).toBe(atDay.fare.subtotal);

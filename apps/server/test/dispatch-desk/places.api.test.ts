@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlaceHit, TripPlaceInput } from '@taxi/contract';
+import { type PlaceHit, TripPlaceInput } from '@taxi/contract';
 import type { UserRow } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
