@@ -4,9 +4,10 @@ import type { UserRow } from '../../src/db/schema';
 import { TripMessagesService } from '../../src/modules/trip-messages/trip-messages.service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/factories';
-import { approvedDriver, createTripType, requestTrip, step } from '../live/support';
+import { approvedDriver, createTripType, requestTrip, secondInstance, step } from '../live/support';
 
 const REDIS_URL = process.env.REDIS_URL;
+const POSTGRES = !!process.env.TEST_DATABASE_URL;
 
 let t: TestApp;
 let tripTypeId: number;
@@ -124,5 +125,24 @@ describe('the admins side of the thread (onMessage, wired to the dispatch live t
     const message = await service.sendFromDesk(tripId, 'Stored anyway', { id: dispatcher.id, email: dispatcher.email });
     expect((await driverThread(fourth, tripId)).json()).toEqual({ messages: [message] });
     expect(warnings).toEqual(['message push to the driver failed']);
+  });
+});
+
+describe.skipIf(!REDIS_URL || !POSTGRES)('two instances on one PostgreSQL and one Redis', () => {
+  it("reaches the driver's socket held by the other instance", async () => {
+    const other = await secondInstance(t);
+    try {
+      const heard: unknown[] = [];
+      const fifth = await approvedDriver(t, tripTypeId);
+      other.app.deps.driverPush.open(fifth.id, { readyState: 1, send: (text) => heard.push(JSON.parse(text)) });
+      const tripId = await requestTrip(t, tripTypeId);
+      expect((await step(t, fifth, tripId, 'accept')).statusCode).toBe(200);
+      const sent = await deskSend(tripId, 'Across instances');
+      expect(sent.statusCode).toBe(201);
+      await until(() => heard.length > 0);
+      expect(heard).toEqual([{ type: 'message', message: sent.json() }]);
+    } finally {
+      await other.close();
+    }
   });
 });
