@@ -115,3 +115,14 @@ describe('the geocoder time box', () => {
     expect(hanging.requests.map((path) => path.split('?')[0])).toEqual(['/api']);
   });
 });
+
+describe('GEOCODER_URL and GEOCODER_KIND', () => {
+  it('reads the base URL without its trailing slash, the kind (auto by default), and refuses bad values naming them', async () => {
+    const { loadConfig } = await import('../../src/config');
+    expect(loadConfig({})).toMatchObject({ geocoderUrl: null, geocoderKind: 'auto' });
+    expect(loadConfig({ GEOCODER_URL: 'https://photon.example.org/', GEOCODER_KIND: 'photon' })).toMatchObject({ geocoderUrl: 'https://photon.example.org', geocoderKind: 'photon' });
+    expect(loadConfig({ GEOCODER_URL: 'http://127.0.0.1:8080/nominatim', GEOCODER_KIND: 'nominatim' })).toMatchObject({ geocoderUrl: 'http://127.0.0.1:8080/nominatim', geocoderKind: 'nominatim' });
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example.org' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ GEOCODER_KIND: 'google' })).toThrow(/GEOCODER_KIND/);
+  });
+});
