@@ -87,7 +87,7 @@ describe('audit log (issue 24 item 4)', () => {
   });
 
   it('names each recorded entity type in one spelling, and finds it from any case', () => {
-    expect(AUDIT_ENTITY_TYPES).toEqual(['User', 'Vehicle', 'Document', 'BankTransfer', 'TripType', 'AppSettings', 'BankFile', 'Trip']);
+    expect(AUDIT_ENTITY_TYPES).toEqual(['User', 'Vehicle', 'Document', 'BankTransfer', 'TripType', 'AppSettings', 'BankFile', 'Booking']);
     for (const type of AUDIT_ENTITY_TYPES) {
       expect(auditEntityType(type.toLowerCase())).toBe(type);
       expect(auditEntityType(type.toUpperCase())).toBe(type);

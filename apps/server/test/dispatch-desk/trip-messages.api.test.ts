@@ -57,7 +57,7 @@ describe(`a trip's thread between the desk and its driver${REDIS_URL ? ' (Redis 
     expect(sent.statusCode, sent.body).toBe(201);
     const message = sent.json<TripMessage>();
     expect(message).toEqual({ id: expect.any(Number), tripId, from: 'dispatcher', authorId: dispatcher.id, authorName: 'Deniz Desk', text: 'The passenger waits at the\nsouth gate', sentAt: expect.any(String) });
-    const audit = await t.db.selectFrom('audit_entries').selectAll().where('entity_type', '=', 'Trip').where('entity_id', '=', String(tripId)).execute();
+    const audit = await t.db.selectFrom('audit_entries').selectAll().where('entity_type', '=', 'Booking').where('entity_id', '=', String(tripId)).execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'dispatch.message', actor_id: dispatcher.id, after: { messageId: message.id, driverId: driver.id, text: message.text } })]);
     await until(() => pushed.length > 0);
     expect(pushed).toEqual([{ type: 'message', message }]);
@@ -69,7 +69,7 @@ describe(`a trip's thread between the desk and its driver${REDIS_URL ? ' (Redis 
     expect((await deskThread(tripId)).json()).toEqual({ messages: thread });
     expect((await driverThread(driver, tripId)).json()).toEqual({ messages: thread });
     // the driver's answer is not an audited staff action
-    expect(await t.db.selectFrom('audit_entries').select('id').where('entity_type', '=', 'Trip').where('entity_id', '=', String(tripId)).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('audit_entries').select('id').where('entity_type', '=', 'Booking').where('entity_id', '=', String(tripId)).execute()).toHaveLength(1);
   });
 
   it("keeps another driver out of the thread (404, as a missing trip), and a missing booking is 404 at the desk", async () => {

@@ -7,7 +7,7 @@ import type { DriverPush } from '../live/driver-push';
 import { toTripMessage } from './trip-messages.mappers';
 import * as repository from './trip-messages.repository';
 
-/** The audit action of a dispatcher's message (entity Trip). */
+/** The audit action of a dispatcher's message (entity Booking: a booking's id is its trip's id, as CORE records bookings). */
 export const MESSAGE_SENT = 'dispatch.message';
 
 /** Hears every message written, by either side (the lead wires it to CORE's `dispatch` live topic). */
@@ -43,7 +43,7 @@ export class TripMessagesService {
       if (!trip) throw notFound('Booking');
       if (trip.driver_id === null) throw noDriver(tripId);
       const message = toTripMessage(await repository.insertMessage(trx, { trip_id: tripId, author_id: actor.id, author_role: 'dispatcher', body: text }));
-      await recordAudit(trx, actor, { action: MESSAGE_SENT, entityType: 'Trip', entityId: tripId, after: { messageId: message.id, driverId: trip.driver_id, text } });
+      await recordAudit(trx, actor, { action: MESSAGE_SENT, entityType: 'Booking', entityId: tripId, after: { messageId: message.id, driverId: trip.driver_id, text } });
       return { message, driverId: trip.driver_id };
     });
     const frame: DriverMessageFrame = { type: 'message', message };
