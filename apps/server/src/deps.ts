@@ -24,6 +24,7 @@ import { countConnectedDrivers } from './modules/presence/connected-drivers';
 import { createDispatch } from './modules/dispatch/dispatch';
 import { MemoryGeoIndex } from './modules/dispatch/geo/memory-geo-index';
 import { FallbackGeoIndex, RedisGeoIndex } from './modules/dispatch/geo/redis-geo-index';
+import { TripMessagesService } from './modules/trip-messages/trip-messages.service';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -67,6 +68,8 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   // The dispatch desk's nearest drivers: Redis GEOSEARCH shared by the instances, or this process's memory.
   const geo = redis ? new FallbackGeoIndex(new RedisGeoIndex(redis, config.redisKeyPrefix), log) : new MemoryGeoIndex();
   const dispatch = createDispatch({ db: database.db, timeZone: config.operatorTimeZone, geo, presence, driverTrips, bus: liveBus, driverPush, jobs, log });
+  // A dispatcher's message reaches the driver through driverPush, a driver's answer the desk through the dispatch topic.
+  const tripMessages = new TripMessagesService(database.db, driverPush, (message) => void liveBus.publish({ kind: 'dispatch', frame: { type: 'message', tripId: message.tripId, message } }), log);
   return {
     config,
     database,
@@ -82,6 +85,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     live,
     driverPush,
     dispatch,
+    tripMessages,
     liveAccess,
     jobs,
     metrics,

@@ -89,6 +89,9 @@ export const ERROR_CODES = [
   'dispatch.offer_withdrawn',
   'dispatch.offer_answered',
   'dispatch.booked_trip',
+  // Dispatch desk (issue 26, DESK)
+  'customer.duplicate_phone',
+  'trip.no_driver',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES).describe('Stable machine name of the error; the message may change, the code does not');
 export type ErrorCode = z.infer<typeof ErrorCode>;

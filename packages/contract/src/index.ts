@@ -28,3 +28,5 @@ export * from './map';
 export * from './notifications';
 export * from './insight';
 export * from './dispatch';
+export * from './phone';
+export * from './dispatch-desk';

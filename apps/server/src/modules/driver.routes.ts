@@ -4,6 +4,7 @@ import { driverOffersRoutes } from './dispatch/driver-offers.routes';
 import { driverProfileRoutes } from './driver-profile/driver-profile.routes';
 import { driverTripsRoutes } from './driver-trips/driver-trips.routes';
 import { driverPresenceRoutes } from './presence/driver-presence.routes';
+import { driverTripMessagesRoutes } from './trip-messages/driver-trip-messages.routes';
 
 /** The driver-side API; app.ts registers this inside the Driver-only scope. */
 export async function driverRoutes(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export async function driverRoutes(app: FastifyInstance) {
   await app.register(driverPayoutsRoutes);
   await app.register(driverTripsRoutes);
   await app.register(driverOffersRoutes);
+  await app.register(driverTripMessagesRoutes);
 }
