@@ -31,6 +31,12 @@ export const AppSettings = z.object({
   /** The sender's account of the bank payout file (pain.001 debtor): IBAN and BIC; null until set. */
   transferFromIban: Iban.nullable(),
   transferFromBic: Bic.nullable(),
+  /** Dispatch (issue 26): seconds a driver has to answer an offer (5..120, default 20). */
+  dispatchOfferSeconds: z.number().int().min(5, 'At least 5 seconds').max(120, 'At most 120 seconds'),
+  /** Offers a booking makes before it is reported as no driver found (1..20, default 5). */
+  dispatchMaxTries: z.number().int().min(1, 'At least 1 try').max(20, 'At most 20 tries'),
+  /** A scheduled booking is dispatched this many minutes before its pick-up (1..120, default 15). */
+  dispatchLeadMinutes: z.number().int().min(1, 'At least 1 minute').max(120, 'At most 120 minutes'),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 
@@ -52,6 +58,9 @@ export const AppSettingsBody = AppSettings.extend({
   payoutSecondApprovalThreshold: AppSettings.shape.payoutSecondApprovalThreshold.optional(),
   transferFromIban: AppSettings.shape.transferFromIban.optional(),
   transferFromBic: AppSettings.shape.transferFromBic.optional(),
+  dispatchOfferSeconds: AppSettings.shape.dispatchOfferSeconds.optional(),
+  dispatchMaxTries: AppSettings.shape.dispatchMaxTries.optional(),
+  dispatchLeadMinutes: AppSettings.shape.dispatchLeadMinutes.optional(),
 });
 export type AppSettingsBody = z.infer<typeof AppSettingsBody>;
 

@@ -35,7 +35,7 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /** The entity types the server records, one spelling each (the server's `recordAudit` takes only these). */
-export const AUDIT_ENTITY_TYPES = ['User', 'Vehicle', 'Document', 'BankTransfer', 'TripType', 'AppSettings', 'BankFile', 'Trip'] as const;
+export const AUDIT_ENTITY_TYPES = ['User', 'Vehicle', 'Document', 'BankTransfer', 'TripType', 'AppSettings', 'BankFile', 'Trip', 'Booking'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** The recorded spelling of an entity type named in any case (`banktransfer` → `BankTransfer`); the name itself when unknown. */

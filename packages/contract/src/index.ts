@@ -28,3 +28,4 @@ export * from './map';
 export * from './notifications';
 export * from './phone';
 export * from './dispatch-desk';
+export * from './dispatch';

@@ -16,9 +16,13 @@ export const LIVE_FLUSH_MS = 1_000;
 export const LIVE_CLOSE = { goingAway: 1001, flooding: 1008, tooSlow: 1013, sessionEnded: 4001, notAllowed: 4003 } as const;
 
 /**
- * What a socket of `GET /api/live` asks for (`?topics=map,notifications`; both when not given):
- * the map's batches (to a role with `map.read`) and the notifications of its roles. The live map
- * asks for the map, the bell for notifications: a tab's two sockets never carry the same message.
+ * What a socket of `GET /api/live` asks for (`?topics=map,notifications`; map and notifications
+ * when not given): the map's batches (to a role with `map.read`), the notifications of its roles,
+ * and the dispatch desk's booking changes (`dispatch`, to a role with `dispatch.read`; asked for by
+ * name only). The live map asks for the map, the bell for notifications: a tab's sockets never
+ * carry the same message.
  */
-export const LIVE_TOPICS = ['map', 'notifications'] as const;
+export const LIVE_TOPICS = ['map', 'notifications', 'dispatch'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
+/** The topics of a socket that names none. */
+export const DEFAULT_LIVE_TOPICS: readonly LiveTopic[] = ['map', 'notifications'];

@@ -5,16 +5,16 @@ import { TripStatusName } from './enums';
 
 import { LIVE_TOPICS } from './live-wire';
 
-export { LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_PROTOCOL, LIVE_TOPICS, type LiveTopic } from './live-wire';
+export { DEFAULT_LIVE_TOPICS, LIVE_CLOSE, LIVE_FLUSH_MS, LIVE_PROTOCOL, LIVE_TOPICS, type LiveTopic } from './live-wire';
 
 /** The query of `GET /api/live`: `topics`, comma-separated (map, notifications); both when not given. */
 export const LiveStreamQuery = z.object({
   topics: z
     .string()
     .max(40)
-    .regex(new RegExp(`^(${LIVE_TOPICS.join('|')})(,(${LIVE_TOPICS.join('|')}))*$`), 'Topics are map and notifications, comma-separated')
+    .regex(new RegExp(`^(${LIVE_TOPICS.join('|')})(,(${LIVE_TOPICS.join('|')}))*$`), 'Topics are map, notifications and dispatch, comma-separated')
     .optional()
-    .describe('Comma-separated: map, notifications'),
+    .describe('Comma-separated: map, notifications, dispatch (map and notifications when not given)'),
 });
 export type LiveStreamQuery = z.infer<typeof LiveStreamQuery>;
 

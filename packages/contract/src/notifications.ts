@@ -16,12 +16,13 @@ export const NOTIFICATION_KINDS = [
   'payoutRequested',
   'payoutAwaitingSecondApproval',
   'statementMismatch',
+  'dispatchNoDriver',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** What a notification is about, and so the screen where it is handled. */
-export const NOTIFICATION_TARGETS = ['user', 'vehicle', 'bankTransfer', 'bankFile'] as const;
+export const NOTIFICATION_TARGETS = ['user', 'vehicle', 'bankTransfer', 'bankFile', 'booking'] as const;
 export const NotificationTarget = z.object({ kind: z.enum(NOTIFICATION_TARGETS), id: z.number().int() });
 export type NotificationTarget = z.infer<typeof NotificationTarget>;
 

@@ -169,6 +169,36 @@ export interface AppSettingsTable {
   /** The sender of the bank payout file (migration 0016). */
   transfer_from_iban: Generated<string | null>;
   transfer_from_bic: Generated<string | null>;
+  /** The dispatch desk's offer time, tries and scheduling lead (migration 0020). */
+  dispatch_offer_seconds: Generated<number>;
+  dispatch_max_tries: Generated<number>;
+  dispatch_lead_minutes: Generated<number>;
+}
+
+/** A trip booked by a dispatcher (migration 0020, docs/dispatch.md). */
+export interface BookingsTable {
+  trip_id: number;
+  booked_by: number;
+  created_at: DefaultTimestamp;
+  scheduled_for: Timestamp | null;
+  dispatch_at: Timestamp | null;
+  dispatch_state: 'scheduled' | 'searching' | 'offered' | 'noDriver';
+  tries: Generated<number>;
+  round_started_at: DefaultTimestamp;
+  waiting_since: DefaultTimestamp;
+  cancel_reason: string | null;
+}
+
+/** One offer of a booking to a driver; `answer` null while it waits (migration 0020). */
+export interface DispatchOffersTable {
+  id: Generated<number>;
+  trip_id: number;
+  driver_id: number;
+  offered_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  distance_meters: Generated<number>;
+  answer: 'accepted' | 'declined' | 'expired' | 'withdrawn' | null;
+  answered_at: Timestamp | null;
 }
 
 export interface BankFilesTable {
@@ -326,6 +356,8 @@ export interface DB {
   bank_files: BankFilesTable;
   bank_file_items: BankFileItemsTable;
   statement_imports: StatementImportsTable;
+  bookings: BookingsTable;
+  dispatch_offers: DispatchOffersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,9 @@ export function toAppSettings(settings: Selectable<AppSettingsTable>, peakTimes:
     payoutSecondApprovalThreshold: Number(settings.payout_second_approval_threshold),
     transferFromIban: settings.transfer_from_iban,
     transferFromBic: settings.transfer_from_bic,
+    dispatchOfferSeconds: settings.dispatch_offer_seconds,
+    dispatchMaxTries: settings.dispatch_max_tries,
+    dispatchLeadMinutes: settings.dispatch_lead_minutes,
   };
 }
 
@@ -32,6 +35,9 @@ export function toSettingsValues(body: AppSettingsBody, now: Date): SettingsValu
     ...(body.payoutSecondApprovalThreshold !== undefined && { payout_second_approval_threshold: body.payoutSecondApprovalThreshold }),
     ...(body.transferFromIban !== undefined && { transfer_from_iban: body.transferFromIban }),
     ...(body.transferFromBic !== undefined && { transfer_from_bic: body.transferFromBic }),
+    ...(body.dispatchOfferSeconds !== undefined && { dispatch_offer_seconds: body.dispatchOfferSeconds }),
+    ...(body.dispatchMaxTries !== undefined && { dispatch_max_tries: body.dispatchMaxTries }),
+    ...(body.dispatchLeadMinutes !== undefined && { dispatch_lead_minutes: body.dispatchLeadMinutes }),
     last_modified_date: now,
   };
 }

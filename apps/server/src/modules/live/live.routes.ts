@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { LIVE_CLOSE, LIVE_PROTOCOL, LIVE_TOPICS, LiveStreamQuery, type LiveTopic, type Permission, type Role } from '@taxi/contract';
+import { DEFAULT_LIVE_TOPICS, LIVE_CLOSE, LIVE_PROTOCOL, LiveStreamQuery, type LiveTopic, type Permission, type Role } from '@taxi/contract';
 import type { AppDeps } from '../../app-deps';
 import { forbidden, HttpError } from '../../lib/http-errors';
 import { principalMay, principalOf, requirePermission, requireRole } from '../../plugins/access-guard';
@@ -56,10 +56,10 @@ function liveSocketRoute({ access, url, schema, beforeUpgrade, open, check }: Li
   };
 }
 
-/** `?topics=map,notifications` as a set; every topic when not given (the query's schema has checked the words). */
+/** `?topics=map,notifications` as a set; map and notifications when not given (the query's schema has checked the words). */
 function topicsOf(request: FastifyRequest): ReadonlySet<LiveTopic> {
   const asked = (request.query as LiveStreamQuery).topics;
-  return new Set(asked ? (asked.split(',') as LiveTopic[]) : LIVE_TOPICS);
+  return new Set(asked ? (asked.split(',') as LiveTopic[]) : DEFAULT_LIVE_TOPICS);
 }
 
 /** GET /api/live: the admins' stream (one-way: whatever a client sends is ignored). */

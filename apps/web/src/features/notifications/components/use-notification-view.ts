@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconAlertTriangle, IconBuildingBank, IconClock, IconFileAlert, IconListDetails, IconShieldOff, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingBank, IconCarOff, IconClock, IconFileAlert, IconListDetails, IconShieldOff, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { Notification, NotificationKind } from '@taxi/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ const LOOKS: Record<NotificationKind, { icon: Icon; color: string }> = {
   payoutRequested: { icon: IconBuildingBank, color: 'orange' },
   payoutAwaitingSecondApproval: { icon: IconUserCheck, color: 'indigo' },
   statementMismatch: { icon: IconFileAlert, color: 'red' },
+  dispatchNoDriver: { icon: IconCarOff, color: 'red' },
 };
 
 const HREFS: Record<Notification['target']['kind'], (id: number) => string> = {
@@ -34,6 +35,8 @@ const HREFS: Record<Notification['target']['kind'], (id: number) => string> = {
   bankTransfer: (id) => paths.transfers.details.getHref(id),
   // the transfers with their bank files shown, where each file's statement imports and reports are
   bankFile: () => paths.transfers.list.getHref({ tab: 'inProgress', bankFiles: 1 }),
+  // the dispatch desk with the booking selected (issue 26)
+  booking: (id) => `/dispatch?booking=${id}`,
 };
 
 const hrefOf = ({ target }: Notification) => HREFS[target.kind](target.id);
@@ -61,6 +64,9 @@ export function useNotificationView(): (notification: Notification) => Notificat
         file: text('file') ?? '',
         unmatched: typeof params.unmatched === 'number' ? params.unmatched : 0,
         mismatched: typeof params.mismatched === 'number' ? params.mismatched : 0,
+        booking: typeof params.booking === 'number' ? params.booking : 0,
+        tries: typeof params.tries === 'number' ? params.tries : 0,
+        pickup: text('pickup') ?? '',
       };
       return { title: t(`kinds.${kind}`), text: t(`text.${kind}`, values), ...LOOKS[kind], href: hrefOf(notification) };
     },
