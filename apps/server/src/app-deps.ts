@@ -14,6 +14,7 @@ import type { LiveHub } from './modules/live/live-hub';
 import type { DriverPush } from './modules/live/driver-push';
 import type { Metrics } from './modules/metrics/metrics';
 import type { PresenceService } from './modules/presence/presence.service';
+import type { TripMessagesService } from './modules/trip-messages/trip-messages.service';
 
 /** What the routes and services of every module are given. Built once in `createDeps`. */
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   live: LiveHub;
   /** Frames from the server to drivers' open sockets, on whichever instance holds them (issue 26). */
   driverPush: DriverPush;
+  /** The trips' threads between the dispatch desk and the drivers (issue 26 item 6). */
+  tripMessages: TripMessagesService;
   /** Publishes a user's access change to every instance, which re-checks their open sockets at once. */
   liveAccess: LiveAccess;
   /** The background jobs (the notifications): each due run once across all instances; started by main.ts. */

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   MAP_TILE_ORIGINS: z.string().optional().transform((value, ctx) => parsedOr(ctx, () => parseOrigins(value), [] as string[])),
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a MapLibre style' }).optional(),
   ROUTING_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of an OSRM-compatible service' }).optional(),
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a Photon- or Nominatim-compatible geocoder' }).optional(),
+  GEOCODER_KIND: z.enum(['photon', 'nominatim', 'auto', ''], { error: 'must be photon, nominatim or auto' }).optional().transform((value) => (value === 'photon' || value === 'nominatim' ? value : 'auto')),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1–64 letters, digits, _ . : or -').default('taxi:'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
@@ -79,6 +81,10 @@ export interface Config {
   mapStyleUrl: string | null;
   /** Base URL of an OSRM-compatible routing service (ROUTING_URL); null: routes are straight segments. */
   routingUrl: string | null;
+  /** Base URL of a Photon- or Nominatim-compatible geocoder (GEOCODER_URL); null: the dispatch desk searches the demo's gazetteer alone (docs/dispatch.md). */
+  geocoderUrl: string | null;
+  /** Which API GEOCODER_URL speaks (GEOCODER_KIND): `auto` (default) learns it from the first answer's shape. */
+  geocoderKind: 'photon' | 'nominatim' | 'auto';
   /** IANA zone of the operator's clock: night and peak windows, "today" (OPERATOR_TIME_ZONE, default Asia/Famagusta). */
   operatorTimeZone: string;
   /** Bearer token of GET /metrics (METRICS_TOKEN); null: no /metrics route, nothing recorded. */
@@ -145,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     metricsToken: e.METRICS_TOKEN ?? null,
     mapStyleUrl: e.MAP_STYLE_URL ?? null,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, '') ?? null,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, '') ?? null,
+    geocoderKind: e.GEOCODER_KIND,
     workers: workerCount(e.WEB_CONCURRENCY, e.DATABASE_URL, e.REDIS_URL, cores),
     jobs: e.JOBS,
     notificationsEverySeconds: e.NOTIFICATIONS_EVERY_SECONDS,

@@ -19,6 +19,7 @@ import { LiveHub } from './modules/live/live-hub';
 import { DriverPush } from './modules/live/driver-push';
 import { Metrics } from './modules/metrics/metrics';
 import { notificationsJob } from './modules/notifications/notifications.job';
+import { TripMessagesService } from './modules/trip-messages/trip-messages.service';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -56,6 +57,10 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   // Notifications made on any instance reach the staff's streams on every instance through the bus.
   const jobs = new JobRunner(database.db, log);
   jobs.add(notificationsJob(config.operatorTimeZone, config.notificationsEverySeconds * 1000, (made) => liveBus.publish({ kind: 'notifications', ...made })));
+  const driverPush = new DriverPush(liveBus);
+  // Messages reach the driver through driverPush; the admins' side (onMessage) is wired to nothing
+  // until the dispatch live topic exists (issue 26: the lead wires it to the `dispatch` topic at merge).
+  const tripMessages = new TripMessagesService(database.db, driverPush, undefined, log);
   return {
     config,
     database,
@@ -69,7 +74,8 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     presence,
     driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),
     live,
-    driverPush: new DriverPush(liveBus),
+    driverPush,
+    tripMessages,
     liveAccess,
     jobs,
     metrics,

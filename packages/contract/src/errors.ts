@@ -81,6 +81,9 @@ export const ERROR_CODES = [
   'driver.not_online',
   'driver.approval_expired',
   'driver.document_expired',
+  // Dispatch desk (issue 26, DESK)
+  'customer.duplicate_phone',
+  'trip.no_driver',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES).describe('Stable machine name of the error; the message may change, the code does not');
 export type ErrorCode = z.infer<typeof ErrorCode>;

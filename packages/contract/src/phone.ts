@@ -28,3 +28,15 @@ export const PhoneNumber = text({ max: 40, error: 'Phone number is required', to
       .refine((value) => phoneDigits(value).length <= PHONE_MAX_DIGITS, `A phone number has at most ${PHONE_MAX_DIGITS} digits`),
   );
 export type PhoneNumber = z.infer<typeof PhoneNumber>;
+
+/** How many trailing digits name a number whatever its prefix (a Turkish national number: 533 123 45 67). */
+export const PHONE_KEY_DIGITS = 10;
+
+/**
+ * What makes two spellings one number: its last 10 digits (its whole digits when shorter), so
+ * `+90 533 123 45 67`, `0533 123 45 67` and `5331234567` are one number, `123 45 67` another.
+ */
+export function phoneKey(value: string): string {
+  const digits = phoneDigits(value);
+  return digits.length > PHONE_KEY_DIGITS ? digits.slice(-PHONE_KEY_DIGITS) : digits;
+}

@@ -111,6 +111,16 @@ export interface TripPlacesTable {
   longitude: number;
 }
 
+/** One message of a trip's thread between the dispatch desk and the trip's driver (migration 0021). */
+export interface TripMessagesTable {
+  id: Generated<number>;
+  trip_id: number;
+  author_id: number | null;
+  author_role: 'dispatcher' | 'driver';
+  body: string;
+  sent_at: DefaultTimestamp;
+}
+
 export interface PaymentsTable {
   id: Generated<number>;
   trip_id: number | null;
@@ -339,6 +349,7 @@ export interface DB {
   documents: DocumentsTable;
   trips: TripsTable;
   trip_places: TripPlacesTable;
+  trip_messages: TripMessagesTable;
   payments: PaymentsTable;
   bank_transfers: BankTransfersTable;
   ledger_entries: LedgerEntriesTable;

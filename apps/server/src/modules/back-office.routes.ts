@@ -5,10 +5,15 @@ import { twoFactorRoutes } from './auth/two-factor/two-factor.routes';
 import { bankFilesRoutes } from './bank-files/bank-files.routes';
 import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { dispatchCustomersRoutes } from './dispatch-customers/dispatch-customers.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { placesRoutes } from './places/places.routes';
+import { routingRoutes } from './routing/routing.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { supplyDemandRoutes } from './supply-demand/supply-demand.routes';
+import { tripMessagesRoutes } from './trip-messages/trip-messages.routes';
 import { tripTypesRoutes } from './trip-types/trip-types.routes';
 import { tripsRoutes } from './trips/trips.routes';
 import { usersRoutes } from './users/users.routes';
@@ -30,4 +35,10 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(twoFactorRoutes);
   await app.register(notificationsRoutes);
+  // The dispatch desk's helpers (issue 26, docs/dispatch.md "Desk").
+  await app.register(placesRoutes);
+  await app.register(dispatchCustomersRoutes);
+  await app.register(routingRoutes);
+  await app.register(tripMessagesRoutes);
+  await app.register(supplyDemandRoutes);
 }

@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema';
 /** `CUS-000042`, `drv-42`, `ADM42` or a bare `42`: an id, with the role's prefix when given. */
 const PRETTY_ID = /^(?:([a-z]{3})-?)?0*(\d{1,9})$/i;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** A text matched literally inside a LIKE pattern (its `\`, `%` and `_` escaped). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The id a search names as a pretty id of the listed role (or of one of the listed roles: the staff list), if it does. */
 export function searchedId(search: string, role: Role | readonly Role[]): number | null {
