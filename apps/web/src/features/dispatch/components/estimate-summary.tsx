@@ -28,7 +28,7 @@ export function EstimateSummary({ estimate }: { estimate: UseQueryResult<Estimat
       </Group>
       <Group gap="xs" mt={4}>
         <Text size="sm">{t('panel.estimate.distance', { km: kilometres(distanceMeters, i18n.language), minutes: minutes(durationSeconds) })}</Text>
-        <Badge size="sm" variant="light" color={routeSource === 'routing' ? 'teal.9' : 'gray.7'} tt="none" data-testid="estimate-source">
+        <Badge size="sm" variant={routeSource === 'routing' ? 'light' : 'default'} color="teal" tt="none" data-testid="estimate-source">
           {t(`panel.estimate.source.${routeSource}`)}
         </Badge>
         {fare.night && <Badge size="sm" variant="light" color="indigo.9" tt="none">{t('panel.estimate.night', { percent: fare.surchargePercent })}</Badge>}
