@@ -239,7 +239,7 @@ test.describe('dispatch desk', () => {
     await page.getByTestId('message-text').press('Enter');
     await expect(page.getByTestId('message').filter({ hasText: 'Arayan kapıda bekliyor.' })).toBeVisible();
     expect((await http.call(driver!.token, 'POST', `/api/driver/trips/${id}/arrive`)).status).toBe(200);
-    await expect(state).toHaveText('Driver arriving');
+    await expect(state).toHaveText('Driver at pick-up');
     expect((await http.call(driver!.token, 'POST', `/api/driver/trips/${id}/start`)).status).toBe(200);
     await expect(state).toHaveText('On trip');
     expect((await http.call(driver!.token, 'POST', `/api/driver/trips/${id}/complete`, { distanceMeters: 61_000, durationSeconds: 3_000 })).status).toBe(200);

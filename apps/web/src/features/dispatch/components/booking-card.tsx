@@ -14,6 +14,7 @@ import { BookingStateBadge } from './booking-state-badge';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { MessageThread } from './message-thread';
 import { ReassignDialog } from './reassign-dialog';
+import { ERROR_TEXT } from './error-colour';
 
 const CANCELLABLE = new Set(['scheduled', 'searching', 'offered', 'noDriver', 'accepted', 'arrived']);
 const AUTO_AGAIN = new Set(['searching', 'offered', 'noDriver']);
@@ -34,7 +35,7 @@ export function BookingCard({ booking, onClose }: { booking: UseQueryResult<Book
   if (!data) {
     return (
       <Paper withBorder radius="md" p="md" data-testid="booking-card">
-        {booking.isError ? <Text c="red.8">{errorText(booking.error, t, t('card.loadError'))}</Text> : <Skeleton h={160} role="status" aria-label={t('card.loading')} />}
+        {booking.isError ? <Text c={ERROR_TEXT}>{errorText(booking.error, t, t('card.loadError'))}</Text> : <Skeleton h={160} role="status" aria-label={t('card.loading')} />}
       </Paper>
     );
   }
@@ -99,7 +100,7 @@ export function BookingCard({ booking, onClose }: { booking: UseQueryResult<Book
               </Button>
             )}
             {CANCELLABLE.has(data.state) && (
-              <Button size="xs" color="red.8" variant="light" leftSection={<IconBan size={14} aria-hidden />} onClick={() => setDialog('cancel')} data-testid="booking-cancel">
+              <Button size="xs" color="red.8" variant="filled" leftSection={<IconBan size={14} aria-hidden />} onClick={() => setDialog('cancel')} data-testid="booking-cancel">
                 {t('card.cancel')}
               </Button>
             )}

@@ -25,6 +25,7 @@ import { BookingCard } from './booking-card';
 import { BookingPanel } from './booking-panel';
 import { BookingsBoard } from './bookings-board';
 import { SupplyDemandLegend } from './supply-demand-legend';
+import { ERROR_TEXT } from './error-colour';
 
 // MapLibre comes with the shared map chunk, h3-js with its own: neither is in the shell's bundle.
 const DispatchMapView = lazy(() => import('./dispatch-map-view'));
@@ -136,7 +137,7 @@ export function DispatchPage() {
                 onChange={(event) => setShowSupply(event.currentTarget.checked)}
                 data-testid="supply-toggle"
               />
-              {hexagons.isError && <Text size="xs" c="red.8">{t('supply.failed')}</Text>}
+              {hexagons.isError && <Text size="xs" c={ERROR_TEXT}>{t('supply.failed')}</Text>}
             </Group>
             {showSupply && <SupplyDemandLegend at={hexagons.answer?.at} cells={hexagons.answer?.cells.length ?? 0} />}
           </Stack>

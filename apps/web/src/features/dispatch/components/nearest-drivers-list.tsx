@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { NearestDriver, NearestDrivers } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { kilometres, minutes } from './estimate-summary';
+import { ERROR_TEXT } from './error-colour';
 
 /** 'Ali Kaya · 34 ABC 12 — 1.2 km, 3 min': one free driver as the desk reads them. */
 export function DriverLine({ driver }: { driver: NearestDriver }) {
@@ -43,7 +44,7 @@ export function NearestDriversChoice({ drivers, value, onChange, autoLabel, labe
       <Stack gap={6} mt={6}>
         {autoLabel && <Radio value="auto" label={autoLabel} data-testid="driver-auto" />}
         {drivers.isPending && drivers.fetchStatus !== 'idle' && <Text size="sm" c="dimmed">{t('drivers.loading')}</Text>}
-        {drivers.isError && <Text size="sm" c="red.8">{t('drivers.failed')}</Text>}
+        {drivers.isError && <Text size="sm" c={ERROR_TEXT}>{t('drivers.failed')}</Text>}
         {drivers.isSuccess && list.length === 0 && <Text size="sm" c="dimmed" data-testid="no-free-drivers">{t('drivers.none')}</Text>}
         {list.map((driver) => (
           <Radio

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockInput } from '@/features/app-settings/components/clock-input';
 import { operatorDay, operatorTimeZone } from '@/lib/operator-clock';
 import type { BookingDraft } from '../form/booking-draft';
+import { ERROR_TEXT } from './error-colour';
 
 export interface ScheduleFieldProps {
   draft: Pick<BookingDraft, 'when' | 'date' | 'time'>;
@@ -48,7 +49,7 @@ export function ScheduleField({ draft, onChange, error }: ScheduleFieldProps) {
             />
             <ClockInput label={t('panel.schedule.time')} value={draft.time} onChange={(value) => onChange({ time: value })} required data-testid="schedule-time" />
           </SimpleGrid>
-          <Text size="xs" c={error ? 'red.8' : 'dimmed'} role={error ? 'alert' : undefined} data-testid="schedule-hint">
+          <Text size="xs" c={error ? ERROR_TEXT : 'dimmed'} role={error ? 'alert' : undefined} data-testid="schedule-hint">
             {error ?? t('panel.schedule.hint', { zone: operatorTimeZone() })}
           </Text>
         </>
