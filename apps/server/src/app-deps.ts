@@ -7,6 +7,7 @@ import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { SessionCheck } from './modules/auth/sessions';
 import type { Principal, TokenService } from './modules/auth/tokens';
 import type { TwoFactorKit } from './modules/auth/two-factor/two-factor-kit';
+import type { Dispatch } from './modules/dispatch/dispatch';
 import type { DriverTripsService } from './modules/driver-trips/driver-trips.service';
 import type { JobRunner } from './modules/jobs/job-runner';
 import type { LiveAccess } from './modules/live/live-access';
@@ -40,6 +41,8 @@ export interface AppDeps {
   driverPush: DriverPush;
   /** The trips' threads between the dispatch desk and the drivers (issue 26 item 6). */
   tripMessages: TripMessagesService;
+  /** The dispatch desk (issue 26): bookings, offers, the nearest free drivers, the offer sweeper (docs/dispatch.md). */
+  dispatch: Dispatch;
   /** Publishes a user's access change to every instance, which re-checks their open sockets at once. */
   liveAccess: LiveAccess;
   /** The background jobs (the notifications): each due run once across all instances; started by main.ts. */

@@ -20,6 +20,9 @@ import { DriverPush } from './modules/live/driver-push';
 import { Metrics } from './modules/metrics/metrics';
 import { notificationsJob } from './modules/notifications/notifications.job';
 import { TripMessagesService } from './modules/trip-messages/trip-messages.service';
+import { createDispatch } from './modules/dispatch/dispatch';
+import { MemoryGeoIndex } from './modules/dispatch/geo/memory-geo-index';
+import { FallbackGeoIndex, RedisGeoIndex } from './modules/dispatch/geo/redis-geo-index';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
 
@@ -57,10 +60,13 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   // Notifications made on any instance reach the staff's streams on every instance through the bus.
   const jobs = new JobRunner(database.db, log);
   jobs.add(notificationsJob(config.operatorTimeZone, config.notificationsEverySeconds * 1000, (made) => liveBus.publish({ kind: 'notifications', ...made })));
+  const driverTrips = new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip }));
   const driverPush = new DriverPush(liveBus);
-  // Messages reach the driver through driverPush; the admins' side (onMessage) is wired to nothing
-  // until the dispatch live topic exists (issue 26: the lead wires it to the `dispatch` topic at merge).
-  const tripMessages = new TripMessagesService(database.db, driverPush, undefined, log);
+  // The dispatch desk's nearest drivers: Redis GEOSEARCH shared by the instances, or this process's memory.
+  const geo = redis ? new FallbackGeoIndex(new RedisGeoIndex(redis, config.redisKeyPrefix), log) : new MemoryGeoIndex();
+  const dispatch = createDispatch({ db: database.db, timeZone: config.operatorTimeZone, geo, presence, driverTrips, bus: liveBus, driverPush, jobs, log });
+  // Messages reach the driver through driverPush, and the desk through the `dispatch` live topic (its `message` frames).
+  const tripMessages = new TripMessagesService(database.db, driverPush, (message) => void liveBus.publish({ kind: 'dispatch', frame: { type: 'message', tripId: message.tripId, message } }), log);
   return {
     config,
     database,
@@ -72,10 +78,11 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     twoFactor: createTwoFactorKit(jwtSecret, config),
     sessions,
     presence,
-    driverTrips: new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip })),
+    driverTrips,
     live,
     driverPush,
     tripMessages,
+    dispatch,
     liveAccess,
     jobs,
     metrics,
@@ -85,6 +92,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
 
 export async function closeDeps(deps: AppDeps) {
   await deps.jobs.stop();
+  await deps.dispatch.sweeper.stop();
   deps.sessions.dispose();
   await deps.redis?.quit();
   await deps.database.close();

@@ -50,7 +50,11 @@ async function serve(config: Config, database: Database, logger: Logger): Promis
   const app = await buildApp(deps, logger);
   await app.listen({ port: config.port, host: config.host });
   // Every process runs the job runner: each due run still happens once (modules/jobs, docs/notifications.md).
-  if (config.jobs) deps.jobs.start();
+  if (config.jobs) {
+    deps.jobs.start();
+    // Unanswered dispatch offers expire about once a second (each one handled once across instances).
+    deps.dispatch.sweeper.start();
+  }
   return {
     port: (app.server.address() as { port: number }).port,
     close: async () => {

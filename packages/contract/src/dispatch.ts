@@ -45,7 +45,7 @@ export const BookingBody = z.object({
     .refine((value) => value === null || Date.parse(value) <= Date.now() + SCHEDULE_MAX_DAYS * 86_400_000, `A scheduled pick-up must be at most ${SCHEDULE_MAX_DAYS} days ahead`),
   /** Offer to this driver first (a booking for now only); else to the nearest free driver. */
   driverId: DriverIdField.optional(),
-});
+}).refine((body) => body.scheduledFor === null || body.driverId === undefined, { message: 'A scheduled booking is offered when it is dispatched: choose the driver then', path: ['driverId'] });
 export type BookingBody = z.infer<typeof BookingBody>;
 
 /** `GET /api/dispatch/bookings?view=open|ended`. */

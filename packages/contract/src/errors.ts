@@ -84,6 +84,14 @@ export const ERROR_CODES = [
   // Dispatch desk (issue 26, DESK)
   'customer.duplicate_phone',
   'trip.no_driver',
+  // The dispatch desk (issue 26)
+  'dispatch.customer_unknown',
+  'dispatch.driver_not_free',
+  'dispatch.wrong_state',
+  'dispatch.offer_expired',
+  'dispatch.offer_withdrawn',
+  'dispatch.offer_answered',
+  'dispatch.booked_trip',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES).describe('Stable machine name of the error; the message may change, the code does not');
 export type ErrorCode = z.infer<typeof ErrorCode>;

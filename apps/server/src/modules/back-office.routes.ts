@@ -6,6 +6,7 @@ import { bankFilesRoutes } from './bank-files/bank-files.routes';
 import { bankTransfersRoutes } from './bank-transfers/bank-transfers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { dispatchCustomersRoutes } from './dispatch-customers/dispatch-customers.routes';
+import { dispatchRoutes } from './dispatch/dispatch.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -41,4 +42,5 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(routingRoutes);
   await app.register(tripMessagesRoutes);
   await app.register(supplyDemandRoutes);
+  await app.register(dispatchRoutes);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { driverPayoutsRoutes } from './bank-transfers/driver-payouts.routes';
+import { driverOffersRoutes } from './dispatch/driver-offers.routes';
 import { driverProfileRoutes } from './driver-profile/driver-profile.routes';
 import { driverTripsRoutes } from './driver-trips/driver-trips.routes';
 import { driverPresenceRoutes } from './presence/driver-presence.routes';
@@ -12,4 +13,5 @@ export async function driverRoutes(app: FastifyInstance) {
   await app.register(driverPayoutsRoutes);
   await app.register(driverTripsRoutes);
   await app.register(driverTripMessagesRoutes);
+  await app.register(driverOffersRoutes);
 }

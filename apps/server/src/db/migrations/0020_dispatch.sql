@@ -11,14 +11,15 @@ ALTER TABLE app_settings
 
 -- A trip booked by a dispatcher: one row per trip (the trip's own row keeps the customer, the
 -- places, the driver and the status). `dispatch_state` is where the search for a driver stands
--- while the trip is Searching: scheduled (waiting for `dispatch_at`), searching (no offer out),
+-- while the trip is Searching: scheduled (waiting for its dispatch time), searching (no offer out),
 -- offered (one offer waits for an answer), noDriver (the tries ran out). Once a driver accepted,
 -- the board reads the trip's status instead.
 CREATE TABLE bookings (
   trip_id        integer PRIMARY KEY REFERENCES trips (id),
   booked_by      integer NOT NULL REFERENCES users (id),
   created_at     timestamptz NOT NULL DEFAULT now(),
-  -- the caller's pick-up time (null: now) and when the booking is dispatched (its lead time before it)
+  -- the caller's pick-up time (null: now); when a scheduled booking was dispatched (the lead
+  -- setting before its pick-up time, read when the job runs)
   scheduled_for  timestamptz,
   dispatch_at    timestamptz,
   dispatch_state text NOT NULL CHECK (dispatch_state IN ('scheduled', 'searching', 'offered', 'noDriver')),
@@ -29,10 +30,10 @@ CREATE TABLE bookings (
   -- since when the caller waits for a driver (created, or dispatched when scheduled)
   waiting_since  timestamptz NOT NULL DEFAULT now(),
   cancel_reason  text CHECK (cancel_reason IS NULL OR length(cancel_reason) BETWEEN 1 AND 500),
-  CHECK (dispatch_state <> 'scheduled' OR (dispatch_at IS NOT NULL AND scheduled_for IS NOT NULL))
+  CHECK (dispatch_state <> 'scheduled' OR scheduled_for IS NOT NULL)
 );
--- What the scheduling job claims: scheduled bookings by their dispatch time.
-CREATE INDEX bookings_scheduled_idx ON bookings (dispatch_at) WHERE dispatch_state = 'scheduled';
+-- What the scheduling job looks for: scheduled bookings by their pick-up time.
+CREATE INDEX bookings_scheduled_idx ON bookings (scheduled_for) WHERE dispatch_state = 'scheduled';
 CREATE INDEX bookings_created_idx ON bookings (created_at DESC);
 
 -- One row per offer of a booking to a driver. `answer` null: waiting (until `expires_at`).

@@ -2,11 +2,11 @@ import { type CompleteTripBody, type DriverTrip, type TripRequestBody, TripStatu
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { loadFareClock } from '../app-settings/fare-clock';
-import { settleTripPaymentIn } from '../ledger/ledger.service';
 import { assertMayGoOnline, NOT_ALLOWED_ONLINE } from '../presence/driver-eligibility';
 import { toFareRates } from '../trip-types/trip-types.mappers';
 import { toDriverTrip } from './driver-trips.mappers';
-import { type TripRow, activeTripOf, approvedVehicleOf, lockDriver, lockTrip, placesOf, searchingTrips, tripTypeOf } from './driver-trips.repository';
+import { type TripRow, activeTripOf, approvedVehicleOf, insertTripWithPlaces, isBooked, lockDriver, lockTrip, placesOf, searchingTrips, tripTypeOf } from './driver-trips.repository';
+import { chargeTrip } from './trip-charge';
 
 /** What the live stream hears of a trip that changed (DESIGN.md §6, docs/live-operations.md). */
 export interface TripChange {
@@ -15,6 +15,17 @@ export interface TripChange {
   status: number;
 }
 export type TripChangeListener = (change: TripChange) => void;
+
+/**
+ * What else an accept must hold, checked under the driver's and the trip's locks in the accept's
+ * transaction (a dispatcher's booking: the driver's offer is still open, and is marked accepted).
+ */
+export type AcceptClaim = (trx: Db, trip: TripRow) => Promise<void>;
+
+/** The plain accept (a customer's request from the open list): a dispatcher's booking is refused, it goes through its offer. */
+const notBooked: AcceptClaim = async (trx, trip) => {
+  if (await isBooked(trx, trip.id)) throw conflict(`Trip #${trip.id} was booked by a dispatcher: it is accepted through its offer`, 'dispatch.booked_trip');
+};
 
 /** The steps a driver takes and the state each one needs (docs/live-operations.md). */
 const STEP_FROM = {
@@ -32,29 +43,33 @@ const wrongState = (trip: TripRow, action: string) => conflict(`Trip #${trip.id}
  * and the ledger row (settleTripPaymentIn), so a trip is never completed without its money.
  */
 export class DriverTripsService {
+  private readonly listeners: TripChangeListener[];
+
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
-    private readonly onChange: TripChangeListener = () => undefined,
-  ) {}
+    onChange?: TripChangeListener,
+  ) {
+    this.listeners = onChange ? [onChange] : [];
+  }
+
+  /** Hears every trip change made here (after its commit): the live map, the dispatch board. */
+  listen(listener: TripChangeListener) {
+    this.listeners.push(listener);
+  }
+
+  /** Tells the listeners (also called by the dispatch desk for the trip changes it makes itself). */
+  onChange(change: TripChange) {
+    for (const listener of this.listeners) listener(change);
+  }
 
   /** A customer asks for a ride: the trip waits in Searching, with its places, until a driver accepts. */
   async request(customerId: number, body: TripRequestBody): Promise<DriverTrip> {
     const tripType = await tripTypeOf(this.db, body.tripTypeId);
     if (!tripType) throw badRequest('The trip type does not exist', 'trip_type.unknown', { errors: { tripTypeId: ['The trip type does not exist'] }, fieldErrors: { tripTypeId: { code: 'invalid' } } });
-    const { trip, places } = await this.db.transaction().execute(async (trx) => {
-      const trip = await trx
-        .insertInto('trips')
-        .values({ customer_id: customerId, driver_id: null, vehicle_id: null, trip_type_id: tripType.id, status: TripStatus.Searching, payment_method: body.paymentMethod, start_time: new Date(), end_time: null, vehicle_snapshot: null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const places = await trx
-        .insertInto('trip_places')
-        .values(body.places.map((place, index) => ({ trip_id: trip.id, place_order: index + 1, name: place.name, poi_name: place.poiName, formatted_address: place.formattedAddress, latitude: place.latitude, longitude: place.longitude })))
-        .returningAll()
-        .execute();
-      return { trip, places };
-    });
+    const { trip, places } = await this.db
+      .transaction()
+      .execute((trx) => insertTripWithPlaces(trx, { customerId, tripTypeId: tripType.id, paymentMethod: body.paymentMethod, places: body.places, startTime: new Date() }));
     this.onChange({ tripId: trip.id, driverId: null, status: trip.status });
     return toDriverTrip(trip, places);
   }
@@ -73,9 +88,13 @@ export class DriverTripsService {
     return toDriverTrip(trip, await placesOf(this.db, trip.id));
   }
 
-  /** Searching → Accepted. Of two drivers accepting one trip, the first to take the lock wins; the other gets 409. */
-  accept(driverId: number, tripId: number): Promise<DriverTrip> {
+  /**
+   * Searching → Accepted. Of two drivers accepting one trip, the first to take the lock wins; the
+   * other gets 409. `claim` runs first under both locks (a booking's offer, docs/dispatch.md).
+   */
+  accept(driverId: number, tripId: number, claim: AcceptClaim = notBooked): Promise<DriverTrip> {
     return this.transition(driverId, tripId, async (trx, trip) => {
+      await claim(trx, trip);
       if (trip.status !== TripStatus.Searching || trip.driver_id !== null) throw conflict(`Trip #${trip.id} is no longer waiting for a driver`, 'trip.no_longer_waiting');
       await assertMayGoOnline(trx, driverId, this.timeZone);
       const vehicle = await approvedVehicleOf(trx, driverId);
@@ -110,12 +129,7 @@ export class DriverTripsService {
       const startTime = new Date(trip.start_time);
       const fare = computeFare(toFareRates(tripType), clock, { distanceMeters: body.distanceMeters, durationSeconds: body.durationSeconds, startTime }).total;
       const end = new Date();
-      const card = trip.payment_method === 'Card';
-      await trx
-        .insertInto('payments')
-        .values({ trip_id: trip.id, user_id: trip.customer_id, provider_payment_id: card ? `pi_live_${trip.id}` : null, amount: fare, currency: 'TRY', status: 'succeeded', payment_type: 'TripPayment', method: trip.payment_method, card_brand: null, card_last4: null, date_created: end })
-        .execute();
-      await settleTripPaymentIn(trx, { tripId: trip.id, driverId, method: trip.payment_method, fare, systemPercentage: tripType.system_percentage, at: end });
+      await chargeTrip(trx, { trip, driverId, amount: fare, systemPercentage: tripType.system_percentage, at: end });
       return { status: TripStatus.Completed, end_time: end, distance_meters: body.distanceMeters, duration_seconds: body.durationSeconds, fare };
     });
   }

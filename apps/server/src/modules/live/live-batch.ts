@@ -50,6 +50,7 @@ export class LiveBatcher {
       }
       case 'access':
       case 'notifications':
+      case 'dispatch':
         return; // not the map's business (live-access.ts, live-hub.ts)
     }
   }

@@ -7,7 +7,7 @@ import type { LivePosition } from '../presence/presence-store';
  * or a user whose access changed (signed out, deleted, verification or vehicle decided): every
  * instance drops what it cached of that user and checks their open sockets again at once; or
  * notifications made for some staff roles (sent at once to the sockets of those roles); or a frame
- * for one driver's socket.
+ * for one driver's socket; or a frame for the dispatch desk's sockets.
  */
 export type LiveChange =
   | { kind: 'position'; position: LivePosition }
@@ -17,7 +17,9 @@ export type LiveChange =
   /** Notifications were made for these staff roles (issue 25): their sockets are told the ids. */
   | { kind: 'notifications'; ids: number[]; roles: string[] }
   /** A frame for one driver's app (issue 26): the instance holding the driver's socket sends it (DriverPush). */
-  | { kind: 'toDriver'; driverId: number; frame: DriverLiveFrame };
+  | { kind: 'toDriver'; driverId: number; frame: DriverLiveFrame }
+  /** A frame of the dispatch desk (issue 26: `{type:'booking', booking}`, a message): to the sockets of topic `dispatch` with dispatch.read. */
+  | { kind: 'dispatch'; frame: DriverLiveFrame };
 
 /** Whether a value read off the shared channel is a change this server understands (anything else is dropped). */
 export function isLiveChange(value: unknown): value is LiveChange {
@@ -39,6 +41,10 @@ export function isLiveChange(value: unknown): value is LiveChange {
     case 'toDriver': {
       const frame = obj(change.frame);
       return int(change.driverId) && !!frame && typeof frame.type === 'string';
+    }
+    case 'dispatch': {
+      const frame = obj(change.frame);
+      return !!frame && typeof frame.type === 'string';
     }
     case 'trip': {
       const trip = obj(change.trip);

@@ -13,10 +13,14 @@ export interface LiveSocket {
 
 const OPEN = 1;
 
-/** What a socket is sent: the map's batches (its member may read the map), and the notifications of its roles. */
+/**
+ * What a socket is sent: the map's batches (its member may read the map), the notifications of
+ * its roles, and the dispatch desk's frames (topic `dispatch`, its member has dispatch.read).
+ */
 export interface LiveAudience {
   map: boolean;
   roles: readonly string[];
+  dispatch?: boolean;
 }
 
 const EVERYTHING_BUT_NOTIFICATIONS: LiveAudience = { map: true, roles: [] };
@@ -45,6 +49,7 @@ export class LiveHub {
       if (!this.sockets.size) return;
       if (change.kind === 'notifications') return this.notify(change.ids, change.roles);
       if (change.kind === 'toDriver') return; // a driver's frame: DriverPush sends it
+      if (change.kind === 'dispatch') return this.send(Buffer.from(JSON.stringify(change.frame)), (audience) => audience.dispatch === true);
       this.batcher.add(change);
       this.due.arm(this.flushMs);
       this.due.poke();

@@ -70,13 +70,17 @@ const adminStreamRoute = liveSocketRoute({
     tags: ['dashboard'],
     operationId: 'LiveStream',
     summary: 'Live stream of driver positions, trip changes and notifications (WebSocket)',
-    description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a staff token; every staff role has `notifications.read`). `topics` chooses what the socket carries (both when not given): `map`, one `batch` message about once a second while anything changed, to a role with `map.read` (docs/live-operations.md); `notifications`, a `{type, ids}` message when notifications for the role were made (docs/notifications.md). The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.',
+    description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a staff token; every staff role has `notifications.read`). `topics` chooses what the socket carries (map and notifications when not given): `map`, one `batch` message about once a second while anything changed, to a role with `map.read` (docs/live-operations.md); `notifications`, a `{type, ids}` message when notifications for the role were made (docs/notifications.md); `dispatch`, a `{"type":"booking","booking":…}` message at once on every change of a dispatch booking, to a role with `dispatch.read` (docs/dispatch.md). The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.',
     querystring: LiveStreamQuery,
   },
   open: (socket, request, { live }) => {
     const principal = principalOf(request);
     const topics = topicsOf(request);
-    live.add(socket, { map: topics.has('map') && principalMay(principal, 'map.read'), roles: topics.has('notifications') ? principal.roles : [] });
+    live.add(socket, {
+      map: topics.has('map') && principalMay(principal, 'map.read'),
+      roles: topics.has('notifications') ? principal.roles : [],
+      dispatch: topics.has('dispatch') && principalMay(principal, 'dispatch.read'),
+    });
     socket.on('close', () => live.remove(socket));
     socket.on('message', () => undefined);
   },
@@ -86,7 +90,7 @@ const adminStreamRoute = liveSocketRoute({
 const driverReportsRoute = (rate: ReportRate) => liveSocketRoute({
   access: { role: 'Driver' },
   url: '/driver/live',
-  schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The server also pushes frames to the driver on it (issue 26: `offer`, `offerWithdrawn`, `message`; docs/dispatch.md), each a JSON object named by `type`. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
+  schema: { tags: ['driver'], operationId: 'DriverLiveReports', summary: 'Report positions over a WebSocket (the driver is online)', description: 'Upgrade with `Sec-WebSocket-Protocol: bearer, <token>` (a Driver token; 403 unless the driver may go online). Each message is a position report `[latitude, longitude, heading, speedKmh, recordedAtMs]` (null for what is unknown), checked as the body of `POST /api/driver/position`; a refused report is answered with `{"type":"error","message":…}`, an accepted one with nothing. The server also pushes frames to the driver on it (issue 26: `offer`, `offerWithdrawn`, `tripWithdrawn`, `message`; docs/dispatch.md), each a JSON object named by `type`. The socket is closed (4001) when the token expires or its session ends. A plain HTTP GET is 426.' },
   beforeUpgrade: async (request, { presence }) => {
     const driverId = principalOf(request).id;
     if (!(await presence.eligibility.allows(driverId))) throw forbidden(NOT_ALLOWED_ONLINE);
