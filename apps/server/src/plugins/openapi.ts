@@ -22,6 +22,7 @@ const TAGS = [
   { name: 'staff', description: 'The back-office team: staff members, their roles, deactivation and password resets (staff.manage: Admin).' },
   { name: 'audit', description: "The audit log: every recorded change and sign-in, its filters and CSV export, and one entity's History (read only)." },
   { name: 'notifications', description: "The signed-in staff member's notifications (what their role must handle) and their own read state; new ones arrive over the live stream (notifications.read: every staff role; docs/notifications.md)." },
+  { name: 'dispatch', description: 'The dispatch desk: bookings for callers, places, customers, fare estimates, messages with drivers, supply and demand (dispatch.read / dispatch.write; docs/dispatch.md).' },
   { name: 'app settings', description: 'The one settings record: night and peak windows, transfer sender (staff: the permission of each route, docs/authorisation-matrix.md).' },
   { name: 'dispatch', description: "The dispatch desk: bookings for callers, offers to the nearest free drivers, the board (dispatch.read / dispatch.write: Dispatcher, Admin; docs/dispatch.md)." },
   { name: 'driver', description: 'The driver app: profile, going online and offline, position reports, the trip steps, dispatch offers and payouts (Driver).' },

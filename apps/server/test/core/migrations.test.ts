@@ -8,7 +8,7 @@ import { createUser } from '../helpers/factories';
 const TABLES = [
   'app_settings', 'audit_entries', 'bank_file_items', 'bank_files', 'bank_transfers', 'dashboard_count_changes', 'documents', 'driver_presence', 'jobs', 'ledger_entries',
   'notification_read_marks', 'notification_reads', 'notifications', 'payments',
-  'peak_times', 'schema_migrations', 'statement_imports', 'trip_places', 'trip_types', 'trips', 'user_recovery_codes', 'user_two_factor', 'users', 'vehicles',
+  'peak_times', 'schema_migrations', 'statement_imports', 'trip_messages', 'trip_places', 'trip_types', 'trips', 'user_recovery_codes', 'user_two_factor', 'users', 'vehicles',
 ];
 
 let database: Database;

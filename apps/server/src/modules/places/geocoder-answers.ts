@@ -54,7 +54,7 @@ const joined = (parts: readonly (string | undefined)[]) => [...new Set(parts.map
 
 function kindOf(category: string | undefined, type: string | undefined, houseNumber: string | undefined): PlaceKind {
   if (houseNumber) return 'address';
-  if (category === 'place' || category === 'boundary' || (type && TOWN_TYPES.has(type) && !category)) return 'town';
+  if (type && TOWN_TYPES.has(type) && (!category || category === 'place' || category === 'boundary')) return 'town';
   if (category === 'highway') return 'street';
   if (category === 'building' && type === 'house') return 'address';
   return 'poi';

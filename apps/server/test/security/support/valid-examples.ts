@@ -70,4 +70,14 @@ export const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
       { name: 'Lefkoşa', formattedAddress: 'Sarayönü, Lefkoşa', latitude: 35.176, longitude: 33.361 },
     ],
   }),
+  'POST /api/dispatch/customers': () => ({ name: 'Fuzz', surname: 'Caller', phoneNumber: '+90 533 999 0000' }),
+  'POST /api/dispatch/estimate': () => ({
+    tripTypeId: 1,
+    places: [
+      { name: 'Girne Harbour', formattedAddress: 'Girne Harbour, Girne', latitude: 35.342, longitude: 33.319 },
+      { name: 'Lefkoşa', formattedAddress: 'Sarayönü, Lefkoşa', latitude: 35.176, longitude: 33.361 },
+    ],
+  }),
+  'POST /api/dispatch/bookings/:id/messages': () => ({ text: 'Your passenger waits at the gate' }),
+  'POST /api/driver/trips/:id/messages': () => ({ text: 'Five minutes away' }),
 };

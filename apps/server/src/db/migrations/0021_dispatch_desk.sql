@@ -12,3 +12,11 @@ CREATE TABLE trip_messages (
 );
 -- A thread is read whole, oldest first.
 CREATE INDEX trip_messages_trip_idx ON trip_messages (trip_id, id);
+
+-- The desk finds a caller by the name they say, typed as it sounds: `yilmaz` must find `Yılmaz`
+-- and `sahin` `Şahin` (dispatch-customers.repository.ts). The users search's lower() keeps ı, ş,
+-- ğ, ü, ö, ç apart from i, s, g, u, o, c, so the desk also compares the full name folded (lower-cased,
+-- then those letters and a combining dot translated away), on this trigram index of customers.
+CREATE INDEX users_customer_name_folded_trgm_idx ON users
+  USING gin (translate(lower(first_name || ' ' || last_name), 'ışğüöçâîû' || chr(775), 'isguocaiu') gin_trgm_ops)
+  WHERE role = 'Customer';
