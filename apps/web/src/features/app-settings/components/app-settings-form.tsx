@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, Grid, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { DISPATCH_SETTINGS } from '@taxi/contract';
+import { DISPATCH_SETTINGS } from '@taxi/contract/dispatch';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, showSaveError } from '@/lib/form-errors';

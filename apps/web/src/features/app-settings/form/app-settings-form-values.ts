@@ -1,4 +1,5 @@
-import { Bic, ClockTime, DISPATCH_SETTINGS, type AppSettingsBody, type AppSettingsResponse, electronicIban, isValidIban, liraToKurus } from '@taxi/contract';
+import { Bic, ClockTime, type AppSettingsBody, type AppSettingsResponse, electronicIban, isValidIban, liraToKurus } from '@taxi/contract';
+import { DISPATCH_SETTINGS } from '@taxi/contract/dispatch';
 
 export interface PeakTimeValues {
   /** A stable React key for the row (ids change on every save: the list is replaced whole). */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Booking, type BookingBody } from '@taxi/contract';
+import { type BookingBody } from '@taxi/contract';
+import { Booking } from '@taxi/contract/dispatch';
 import { api } from '@/lib/api-client';
 import { dispatchKeys } from './dispatch-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { DispatchCustomer, type CreateDispatchCustomerBody } from '@taxi/contract';
+import { type CreateDispatchCustomerBody } from '@taxi/contract';
+import { DispatchCustomer } from '@taxi/contract/dispatch-desk';
 import { api } from '@/lib/api-client';
 
 /** POST /api/dispatch/customers: a new caller (409 when the phone number already belongs to a customer). */

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BookingDetails, BookingList, type Booking } from '@taxi/contract';
+import { type Booking } from '@taxi/contract';
+import { BookingDetails, BookingList } from '@taxi/contract/dispatch';
 import { api } from '@/lib/api-client';
 import { dispatchKeys } from './dispatch-keys';
 

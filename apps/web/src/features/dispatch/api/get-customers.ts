@@ -1,4 +1,5 @@
-import { DispatchCustomerList, type DispatchCustomer } from '@taxi/contract';
+import { type DispatchCustomer } from '@taxi/contract';
+import { DispatchCustomerList } from '@taxi/contract/dispatch-desk';
 import { api } from '@/lib/api-client';
 import type { SearchQuery } from './search-query';
 import { dispatchKeys } from './dispatch-keys';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { EstimateAnswer, type EstimateBody } from '@taxi/contract';
+import { type EstimateBody } from '@taxi/contract';
+import { EstimateAnswer } from '@taxi/contract/dispatch-desk';
 import { api } from '@/lib/api-client';
 import { dispatchKeys } from './dispatch-keys';
 

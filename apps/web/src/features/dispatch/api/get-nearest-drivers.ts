@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { NearestDrivers } from '@taxi/contract';
+import { NearestDrivers } from '@taxi/contract/dispatch';
 import { api } from '@/lib/api-client';
 import { dispatchKeys } from './dispatch-keys';
 

@@ -1,4 +1,5 @@
-import { PlaceSearchAnswer, ReversePlaceAnswer, type PlaceHit } from '@taxi/contract';
+import { type PlaceHit } from '@taxi/contract';
+import { PlaceSearchAnswer, ReversePlaceAnswer } from '@taxi/contract/dispatch-desk';
 import { api } from '@/lib/api-client';
 import { dispatchKeys } from './dispatch-keys';
 import type { SearchQuery } from './search-query';

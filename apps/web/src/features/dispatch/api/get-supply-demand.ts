@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SupplyDemandAnswer } from '@taxi/contract';
+import { SupplyDemandAnswer } from '@taxi/contract/dispatch-desk';
 import { api } from '@/lib/api-client';
 import { dispatchKeys } from './dispatch-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { TripMessage, TripMessageList } from '@taxi/contract';
+import { TripMessage, TripMessageList } from '@taxi/contract/dispatch-desk';
 import { api } from '@/lib/api-client';
 import { dispatchKeys } from './dispatch-keys';
 

@@ -6,7 +6,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { mapConfigQueryOptions } from '@/components/map';
+import { mapConfigQueryOptions } from '@/components/map/api/get-map-config';
 import type { RoutePoint } from '@/components/map/route-geometry';
 import { frameSelection } from '@/features/map/live/frame-selection';
 import { useLiveCars } from '@/features/map/live/use-live-cars';

@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { CreateDispatchCustomerBody, type DispatchCustomer } from '@taxi/contract';
+import { type DispatchCustomer } from '@taxi/contract';
+import { CreateDispatchCustomerBody } from '@taxi/contract/dispatch-desk';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { SCHEDULE_MAX_DAYS } from '@taxi/contract';
+import { SCHEDULE_MAX_DAYS } from '@taxi/contract/dispatch';
 import { useTranslation } from 'react-i18next';
 import { ClockInput } from '@/features/app-settings/components/clock-input';
 import { operatorDay, operatorTimeZone } from '@/lib/operator-clock';

@@ -1,4 +1,5 @@
-import { instantAtLocal, SCHEDULE_MAX_DAYS, SCHEDULE_MIN_MINUTES, type BookingBody, type DispatchCustomer, type EstimateBody, type PaymentMethod, type TripPlaceInput } from '@taxi/contract';
+import { instantAtLocal, type BookingBody, type DispatchCustomer, type EstimateBody, type PaymentMethod, type TripPlaceInput } from '@taxi/contract';
+import { SCHEDULE_MAX_DAYS, SCHEDULE_MIN_MINUTES } from '@taxi/contract/dispatch';
 
 /** A trip has at most this many places: the pick-up, 8 stopovers and the drop-off. */
 export const MAX_PLACES = 10;

@@ -1,4 +1,5 @@
-import { OPEN_BOOKING_STATES, type Booking } from '@taxi/contract';
+import { type Booking } from '@taxi/contract';
+import { OPEN_BOOKING_STATES } from '@taxi/contract/dispatch';
 import type { BoardView } from '../api/get-bookings';
 
 /** Whether a booking in this state belongs on the board's `open` list (else `ended`). */

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LiveBookingFrame, TripMessage, type Booking, type BookingDetails } from '@taxi/contract';
+import { type Booking, type BookingDetails } from '@taxi/contract';
+import { LiveBookingFrame } from '@taxi/contract/dispatch';
+import { TripMessage } from '@taxi/contract/dispatch-desk';
 import { useEffect, useRef, useState } from 'react';
 import { liveUrl, openLiveSocket } from '@/lib/live-socket';
 import { session } from '@/lib/session';
