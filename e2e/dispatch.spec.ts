@@ -280,6 +280,11 @@ test.describe('dispatch desk screenshots', () => {
           await expect(page.getByTestId('estimate-fare')).toBeVisible();
           await page.waitForTimeout(1500);
           await page.screenshot({ path: `${SHOTS}/desk-${scheme}-${language}-desktop.png`, fullPage: true });
+          // a booking selected on the board: its card beside the map, its route on it
+          await page.getByTestId('bookings-table').getByRole('button').first().click();
+          await expect(page.getByTestId('booking-card')).toBeVisible();
+          await page.waitForTimeout(1500);
+          await page.screenshot({ path: `${SHOTS}/desk-${scheme}-${language}-selected-desktop.png`, fullPage: true });
           await page.setViewportSize({ width: 390, height: 844 });
           await page.waitForTimeout(1000);
           await page.screenshot({ path: `${SHOTS}/desk-${scheme}-${language}-390.png`, fullPage: true });

@@ -67,7 +67,10 @@ export function BookingCard({ booking, onClose }: { booking: UseQueryResult<Book
         <Text size="sm"><b>{t('card.customer')}:</b> {data.customer.name} {data.customer.surname} · <span dir="ltr">{data.customer.phoneNumber}</span></Text>
         <List type="ordered" size="sm" spacing={2} data-testid="booking-places">
           {data.places.map((place) => (
-            <List.Item key={place.placeOrder}>{place.poiName ?? place.name}<Text span size="xs" c="dimmed"> — {place.formattedAddress}</Text></List.Item>
+            <List.Item key={place.placeOrder}>
+              {place.poiName ?? place.name}
+              {place.formattedAddress !== (place.poiName ?? place.name) && <Text span size="xs" c="dimmed"> — {place.formattedAddress}</Text>}
+            </List.Item>
           ))}
         </List>
         <Text size="sm"><b>{t('card.trip')}:</b> {data.tripTypeName} · {t(`payment.${data.paymentMethod}`)}{data.fare > 0 ? ` · ${formatMoney(data.fare, i18n.language)}` : ''}</Text>

@@ -20,7 +20,8 @@ export function BookingStateBadge({ booking }: { booking: Pick<Booking, 'state' 
   const { t } = useTranslation('dispatch');
   const text = booking.state === 'offered' && booking.offer ? t('state.offeredTo', { name: booking.offer.driverName }) : t(`state.${booking.state}`);
   return (
-    <Badge color={COLOURS[booking.state]} variant="filled" tt="none" maw="100%" data-testid="booking-state" data-state={booking.state}>
+    // a long state ('Offered to …') wraps rather than being cut off
+    <Badge color={COLOURS[booking.state]} variant="filled" tt="none" maw="100%" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }} data-testid="booking-state" data-state={booking.state}>
       {text}
     </Badge>
   );

@@ -30,12 +30,12 @@ import { ERROR_TEXT } from './error-colour';
 // MapLibre comes with the shared map chunk, h3-js with its own: neither is in the shell's bundle.
 const DispatchMapView = lazy(() => import('./dispatch-map-view'));
 
-const MAP_HEIGHT = { desktop: 'max(380px, calc(100dvh - 520px))', mobile: '50dvh' };
+const MAP_HEIGHT = { desktop: 'max(420px, calc(100dvh - 300px))', mobile: '50dvh' };
 
 /**
  * /dispatch (issue 26): the dispatcher's desk. The shared map (live cars, the selected booking's
- * or the draft's route and places, the supply and demand hexagons), the board of bookings under
- * it, and beside them the selected booking and the booking panel. `?booking=<id>` is the selected
+ * or the draft's route and places, the supply and demand hexagons) with the selected booking and
+ * the booking panel beside it, and the board of bookings across the whole width under them. `?booking=<id>` is the selected
  * booking, `?new=1` puts the focus in the booking panel (the live map's "Book a trip").
  */
 export function DispatchPage() {
@@ -160,7 +160,6 @@ export function DispatchPage() {
               )}
             </Suspense>
           </div>
-          <BookingsBoard streamUp={streamUp} selectedId={selectedId} onSelect={select} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -168,6 +167,10 @@ export function DispatchPage() {
           {selectedId !== null && <BookingCard booking={booking} onClose={() => select(null)} />}
           {mayWrite && <BookingPanel draft={draft} onDraft={setDraft} picking={picking} onPicking={setPicking} estimate={estimate} onBooked={onBooked} />}
         </Stack>
+      </Grid.Col>
+      {/* the board takes the whole width: its columns (status, waiting, driver) need it */}
+      <Grid.Col span={12}>
+        <BookingsBoard streamUp={streamUp} selectedId={selectedId} onSelect={select} />
       </Grid.Col>
     </Grid>
   );
