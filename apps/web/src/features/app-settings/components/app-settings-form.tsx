@@ -109,11 +109,9 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
             <Fieldset legend={t('sections.dispatch')} radius="md">
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">{t('hints.dispatch')}</Text>
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                  <NumberInput {...fieldProps('dispatchOfferSeconds', t('fields.dispatchOfferSeconds'))} min={DISPATCH_SETTINGS.offerSeconds.min} max={DISPATCH_SETTINGS.offerSeconds.max} allowDecimal={false} allowNegative={false} suffix=" s" />
-                  <NumberInput {...fieldProps('dispatchMaxTries', t('fields.dispatchMaxTries'))} min={DISPATCH_SETTINGS.maxTries.min} max={DISPATCH_SETTINGS.maxTries.max} allowDecimal={false} allowNegative={false} />
-                  <NumberInput {...fieldProps('dispatchLeadMinutes', t('fields.dispatchLeadMinutes'))} min={DISPATCH_SETTINGS.leadMinutes.min} max={DISPATCH_SETTINGS.leadMinutes.max} allowDecimal={false} allowNegative={false} suffix=" min" />
-                </SimpleGrid>
+                <NumberInput {...fieldProps('dispatchOfferSeconds', t('fields.dispatchOfferSeconds'))} min={DISPATCH_SETTINGS.offerSeconds.min} max={DISPATCH_SETTINGS.offerSeconds.max} allowDecimal={false} allowNegative={false} suffix={` ${t('units.seconds')}`} />
+                <NumberInput {...fieldProps('dispatchMaxTries', t('fields.dispatchMaxTries'))} min={DISPATCH_SETTINGS.maxTries.min} max={DISPATCH_SETTINGS.maxTries.max} allowDecimal={false} allowNegative={false} />
+                <NumberInput {...fieldProps('dispatchLeadMinutes', t('fields.dispatchLeadMinutes'))} min={DISPATCH_SETTINGS.leadMinutes.min} max={DISPATCH_SETTINGS.leadMinutes.max} allowDecimal={false} allowNegative={false} suffix={` ${t('units.minutes')}`} />
               </Stack>
             </Fieldset>
             <Fieldset legend={t('sections.signIn')} radius="md">
