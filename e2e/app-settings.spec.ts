@@ -79,6 +79,8 @@ test.describe('[2.8] app settings', () => {
       twoFactorRequiredForAdminAndFinance: false,
       // issue 25: the four-eyes threshold and the demo's sender account, which this form leaves as they are
       payoutSecondApprovalThreshold: 1_000_000, transferFromIban: 'TR160001200000007127212648', transferFromBic: 'TCZBTR2A',
+      // issue 26: the dispatch settings, which the form shows and sends back as they were
+      dispatchOfferSeconds: 20, dispatchMaxTries: 5, dispatchLeadMinutes: 15,
       operatorTimeZone: 'Asia/Famagusta',
     });
     // The windows are read on the operator's clock, shown beside the night window (issue 7, defect 11).

@@ -11,8 +11,8 @@ const STAFF_PASSWORD = 'Staff123!';
 const MENUS = {
   Finance: ['Overview', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Payments', 'Transfers', 'Finance report'],
   Support: ['Overview', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips'],
-  Dispatcher: ['Overview', 'Map', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips'],
-  Viewer: ['Overview', 'Map', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips', 'Payments', 'Transfers', 'Finance report', 'Audit log'],
+  Dispatcher: ['Overview', 'Map', 'Dispatch', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips'],
+  Viewer: ['Overview', 'Map', 'Dispatch', 'Customers', 'Drivers', 'Admins', 'Trip Types', 'App Settings', 'Vehicles', 'Trips', 'Payments', 'Transfers', 'Finance report', 'Audit log'],
 } as const;
 type StaffRole = keyof typeof MENUS;
 

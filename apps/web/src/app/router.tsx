@@ -26,6 +26,7 @@ const shellPages: ShellPage[] = [
   { permission: 'dashboard.read', path: paths.dashboard.default.path, lazy: () => import('./routes/dashboard') },
   { path: paths.dashboard.map.path, loader: () => redirect(paths.map.getHref()) },
   { permission: 'map.read', path: paths.map.path, lazy: () => import('./routes/map') },
+  { permission: 'dispatch.read', path: paths.dispatch.path, lazy: () => import('./routes/dispatch') },
   { permission: 'tripTypes.read', path: paths.tripTypes.list.path, lazy: () => import('./routes/trip-types/list') },
   { permission: 'tripTypes.write', path: paths.tripTypes.add.path, lazy: () => import('./routes/trip-types/add'), handle: handle({ titleKey: 'pages.addTripType', parentHref: paths.tripTypes.list.getHref() }) },
   { permission: 'tripTypes.read', path: paths.tripTypes.details.path, lazy: () => import('./routes/trip-types/details'), handle: handle({ titleKey: 'pages.tripTypeDetails', parentHref: paths.tripTypes.list.getHref() }) },

@@ -37,6 +37,11 @@ export const paths = {
     map: fixed('/dashboard/map/'),
   },
   map: fixed('/map'),
+  /** The dispatch desk (issue 26): `booking` selects a booking on the board, `new: 1` starts in the booking panel. */
+  dispatch: {
+    path: '/dispatch',
+    getHref: (query?: { booking?: number; new?: 1 }) => buildUrl('/dispatch', query),
+  },
   tripTypes: {
     list: fixed('/triptypes'),
     add: fixed('/triptypes/add'),

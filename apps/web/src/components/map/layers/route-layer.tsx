@@ -1,11 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Feature, LineString } from 'geojson';
+import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
-import { Layer, Source } from 'react-map-gl/maplibre';
 import { PLACE_COLOUR } from '../marker-images';
-import { routeLine, straightLine, type RoutePoint } from '../route-geometry';
+import { routeLine, straightLine, type LngLat, type RoutePoint } from '../route-geometry';
+import { GeoJsonLayer } from './geojson-layer';
 
 export const ROUTE_LAYER = 'route-line';
+
+/**
+ * A line already known (the dispatch desk's estimate answers the route it priced): drawn with the
+ * route's look, solid when it is a driving route, dashed when it is the straight-line fallback.
+ */
+export function RouteLineLayer({ coordinates, straight = false, id = ROUTE_LAYER }: { coordinates: readonly LngLat[]; straight?: boolean; id?: string }) {
+  const data = useMemo<FeatureCollection>(
+    () => ({
+      type: 'FeatureCollection',
+      // fewer than two points: the layer stays (empty), so a line drawn later keeps its place under the markers
+      features: coordinates.length < 2 ? [] : [{ type: 'Feature', properties: { source: straight ? 'straight' : 'routing' }, geometry: { type: 'LineString', coordinates: [...coordinates] } }],
+    }),
+    [coordinates, straight],
+  );
+  return <GeoJsonLayer id={id} data={data} line={{ colour: PLACE_COLOUR, width: 4, casing: { colour: '#ffffff', width: 7 }, dash: straight ? [2, 1.5] : undefined }} />;
+}
 
 /**
  * The route through the places (origin first, destination last, stopovers between): the driving
@@ -22,12 +38,5 @@ export function RouteLayer({ places, routingUrl, id = ROUTE_LAYER }: { places: r
     retry: false,
   });
   const coordinates = (route.data ?? straightLine(places)).coordinates;
-  const data = useMemo<Feature<LineString>>(() => ({ type: 'Feature', properties: { source: route.data?.source ?? 'straight' }, geometry: { type: 'LineString', coordinates } }), [coordinates, route.data?.source]);
-  if (coordinates.length < 2) return null;
-  return (
-    <Source id={id} type="geojson" data={data}>
-      <Layer id={`${id}-casing`} type="line" layout={{ 'line-join': 'round', 'line-cap': 'round' }} paint={{ 'line-color': '#ffffff', 'line-width': 7, 'line-opacity': 0.9 }} />
-      <Layer id={id} type="line" layout={{ 'line-join': 'round', 'line-cap': 'round' }} paint={{ 'line-color': PLACE_COLOUR, 'line-width': 4 }} />
-    </Source>
-  );
+  return <RouteLineLayer id={id} coordinates={coordinates} />;
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Fieldset, Grid, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Grid, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { DISPATCH_SETTINGS } from '@taxi/contract/dispatch';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, showSaveError } from '@/lib/form-errors';
@@ -103,6 +104,14 @@ export function AppSettingsForm({ initialValues, timeZone }: { initialValues: Ap
                 <TextInput {...fieldProps('payoutSecondApprovalThreshold', t('fields.payoutSecondApprovalThreshold'))} inputMode="decimal" leftSection="₺" description={t('hints.threshold')} />
                 <TextInput {...fieldProps('transferFromIban', t('fields.transferFromIban'))} withAsterisk={false} maxLength={42} autoComplete="off" spellCheck={false} />
                 <TextInput {...fieldProps('transferFromBic', t('fields.transferFromBic'))} withAsterisk={false} maxLength={11} autoComplete="off" spellCheck={false} />
+              </Stack>
+            </Fieldset>
+            <Fieldset legend={t('sections.dispatch')} radius="md">
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">{t('hints.dispatch')}</Text>
+                <NumberInput {...fieldProps('dispatchOfferSeconds', t('fields.dispatchOfferSeconds'))} min={DISPATCH_SETTINGS.offerSeconds.min} max={DISPATCH_SETTINGS.offerSeconds.max} allowDecimal={false} allowNegative={false} suffix={` ${t('units.seconds')}`} />
+                <NumberInput {...fieldProps('dispatchMaxTries', t('fields.dispatchMaxTries'))} min={DISPATCH_SETTINGS.maxTries.min} max={DISPATCH_SETTINGS.maxTries.max} allowDecimal={false} allowNegative={false} />
+                <NumberInput {...fieldProps('dispatchLeadMinutes', t('fields.dispatchLeadMinutes'))} min={DISPATCH_SETTINGS.leadMinutes.min} max={DISPATCH_SETTINGS.leadMinutes.max} allowDecimal={false} allowNegative={false} suffix={` ${t('units.minutes')}`} />
               </Stack>
             </Fieldset>
             <Fieldset legend={t('sections.signIn')} radius="md">

@@ -1,4 +1,5 @@
 import { Bic, ClockTime, type AppSettingsBody, type AppSettingsResponse, electronicIban, isValidIban, liraToKurus } from '@taxi/contract';
+import { DISPATCH_SETTINGS } from '@taxi/contract/dispatch';
 
 export interface PeakTimeValues {
   /** A stable React key for the row (ids change on every save: the list is replaced whole). */
@@ -21,6 +22,10 @@ export interface AppSettingsFormValues {
   /** The sender's account of the bank payout file; empty until set. */
   transferFromIban: string;
   transferFromBic: string;
+  /** Dispatch (issue 26): seconds to answer an offer, offers before "no driver", minutes a scheduled booking is dispatched ahead. */
+  dispatchOfferSeconds: number | string;
+  dispatchMaxTries: number | string;
+  dispatchLeadMinutes: number | string;
 }
 
 const isClock = (value: string) => ClockTime.safeParse(value).success;
@@ -58,6 +63,9 @@ export function valuesToBody(values: AppSettingsFormValues): AppSettingsBody {
     payoutSecondApprovalThreshold: liraToKurus(values.payoutSecondApprovalThreshold) ?? 0,
     transferFromIban: values.transferFromIban.trim() ? electronicIban(values.transferFromIban) : null,
     transferFromBic: values.transferFromBic.trim() ? values.transferFromBic.trim().toUpperCase() : null,
+    dispatchOfferSeconds: Number(values.dispatchOfferSeconds),
+    dispatchMaxTries: Number(values.dispatchMaxTries),
+    dispatchLeadMinutes: Number(values.dispatchLeadMinutes),
   };
 }
 
@@ -81,4 +89,10 @@ export const appSettingsValidation = {
   payoutSecondApprovalThreshold: (value: string) => (liraToKurus(value) === null ? 'validation.threshold' : null),
   transferFromIban: (value: string) => (!value.trim() || isValidIban(value) ? null : 'validation.iban'),
   transferFromBic: (value: string) => (!value.trim() || Bic.safeParse(value).success ? null : 'validation.bic'),
+  dispatchOfferSeconds: (value: number | string) => (inRange(value, DISPATCH_SETTINGS.offerSeconds) ? null : 'validation.dispatchOfferSeconds'),
+  dispatchMaxTries: (value: number | string) => (inRange(value, DISPATCH_SETTINGS.maxTries) ? null : 'validation.dispatchMaxTries'),
+  dispatchLeadMinutes: (value: number | string) => (inRange(value, DISPATCH_SETTINGS.leadMinutes) ? null : 'validation.dispatchLeadMinutes'),
 };
+
+/** A whole number within a dispatch setting's bounds (NumberInput gives '' when emptied). */
+const inRange = (value: number | string, { min, max }: { min: number; max: number }) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

@@ -4,6 +4,7 @@ import {
   IconCreditCard,
   IconDashboard,
   IconHistory,
+  IconPhoneCall,
   IconReportMoney,
   IconRoute,
   IconSettings,
@@ -54,6 +55,7 @@ export const menu: MenuGroup[] = [
           { id: 'map', labelKey: 'menu.map', href: paths.map.getHref(), permission: 'map.read' },
         ],
       },
+      { id: 'dispatch', labelKey: 'menu.dispatch', href: paths.dispatch.getHref(), icon: IconPhoneCall, permission: 'dispatch.read' },
       {
         id: 'users',
         labelKey: 'menu.users',

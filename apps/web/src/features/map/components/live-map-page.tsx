@@ -1,16 +1,18 @@
-import { Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ConnectedDriver } from '@taxi/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconPhoneCall } from '@tabler/icons-react';
 import { CAR_COLOURS } from '@/components/map/car-images';
 import { mapConfigQueryOptions } from '@/components/map';
-import { connectedDriversQueryOptions } from '../api/get-connected-drivers';
+import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/permissions';
 import { currentDriverTripQueryOptions } from '../api/get-current-driver-trip';
-import { LiveDriverStore } from '../live/driver-store';
-import { useLiveStream } from '../live/use-live-stream';
+import { useLiveCars } from '../live/use-live-cars';
 import { frameSelection } from '../live/frame-selection';
 import { CurrentTripPanel } from './current-trip-panel';
 import { DriverPanel } from './driver-panel';
@@ -31,21 +33,15 @@ const MAP_HEIGHT = { desktop: 'max(420px, calc(100dvh - 260px))', mobile: '60dvh
 export function LiveMapPage() {
   const { t } = useTranslation('map');
   const mobile = useMediaQuery('(max-width: 62em)') ?? false;
-  const [store] = useState(() => new LiveDriverStore());
+  const mayBook = useCan()('dispatch.write');
   const [map, setMap] = useState<MapLibreMap | null>(null);
   // the selected driver, with their details as they were when picked (kept if they go offline)
   const [selection, setSelection] = useState<{ driverId: number; picked: ConnectedDriver | undefined } | null>(null);
   const selectedId = selection?.driverId ?? null;
   const box = useRef<HTMLDivElement>(null);
   const config = useQuery(mapConfigQueryOptions());
-  const connected = useQuery(connectedDriversQueryOptions());
-  const streamUp = useLiveStream(store, selectedId);
+  const { store, connected, streamUp } = useLiveCars(selectedId);
   const trip = useQuery({ ...currentDriverTripQueryOptions(selectedId ?? 0), enabled: selectedId !== null });
-
-  // every list answer (first load, each 60 s, after a reconnection) decides who is connected
-  useEffect(() => {
-    if (connected.data) store.applySnapshot(connected.data, performance.now());
-  }, [connected.data, store]);
 
   // the selected driver's trip answer is the truth about free or on a trip
   useEffect(() => {
@@ -102,6 +98,12 @@ export function LiveMapPage() {
               <Badge variant="dot" color={streamUp ? 'green.9' : 'gray.6'} tt="none" data-testid="stream-status" data-up={streamUp}>
                 {streamUp ? t('live.stream.up') : t('live.stream.down')}
               </Badge>
+              {/* the dispatch desk's booking panel (issue 26), one panel in one place: the desk opens with the focus in it */}
+              {mayBook && (
+                <Button component={Link} to={paths.dispatch.getHref({ new: 1 })} size="compact-sm" leftSection={<IconPhoneCall size={14} aria-hidden />} data-testid="book-trip">
+                  {t('live.bookTrip')}
+                </Button>
+              )}
             </Group>
           </Group>
           <div ref={box} data-testid="live-map" data-cars="0" data-selected={selectedId ?? ''}>
