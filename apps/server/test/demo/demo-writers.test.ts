@@ -16,12 +16,12 @@ const RECORDED: Record<1 | 2, Record<string, string>> = {
   1: {
     users: '383:c5c1daa0acfeca2c', trip_types: '4:6a3397c4f592ea0e', vehicles: '94:4280249cd77c28f1', documents: '822:8eff1a8b9ab0d0d8',
     trips: '5006:c4d58ab816883db5', trip_places: '11723:2295b8cba832e2d3', payments: '4891:af67e6bbfec781cd', bank_transfers: '425:f185bc8ecb6056f1',
-    ledger_entries: '5061:3630c9665acbc6b4', app_settings: '1:4dd70cae07835ba9', peak_times: '2:8e6b986df7360a64', driver_presence: '37:e98c3fba213f43de',
+    ledger_entries: '5061:3630c9665acbc6b4', app_settings: '1:965d7cb2dd8c1045', peak_times: '2:8e6b986df7360a64', driver_presence: '37:e98c3fba213f43de',
   },
   2: {
     users: '1386:bb660d174014c57a', trip_types: '4:6a3397c4f592ea0e', vehicles: '220:b9480161d4219642', documents: '2400:7c2d9e6490875dc4',
     trips: '10006:0a270d4e8bfd6c44', trip_places: '23366:faf9cb46aca76e52', payments: '9842:51ea94dcf1b7d2c3', bank_transfers: '875:32ebd82af4608d2a',
-    ledger_entries: '10191:1de27434f38e3738', app_settings: '1:4dd70cae07835ba9', peak_times: '2:8e6b986df7360a64', driver_presence: '75:ba89bb5eb02ec77b',
+    ledger_entries: '10191:1de27434f38e3738', app_settings: '1:965d7cb2dd8c1045', peak_times: '2:8e6b986df7360a64', driver_presence: '75:ba89bb5eb02ec77b',
   },
 };
 const SCALES = [1, 2] as const;
