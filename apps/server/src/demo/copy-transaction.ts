@@ -31,9 +31,10 @@ export async function inCopyTransaction<T>(url: string, work: (db: Db, client: p
 /**
  * The tables only the demo fills: COPY can load them frozen once they are emptied in its
  * transaction. The bank files and statement imports (issue 25) are never filled by the demo, but
- * they refer to the payouts, and PostgreSQL truncates a referenced table only together with them.
+ * they refer to the payouts, and PostgreSQL truncates a referenced table only together with them;
+ * so do the dispatch desk's bookings, offers and trip messages (issue 26), which refer to the trips.
  */
-const DEMO_ONLY_TABLES = ['vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence', 'bank_file_items', 'bank_files', 'statement_imports'] as const;
+const DEMO_ONLY_TABLES = ['vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence', 'bank_file_items', 'bank_files', 'statement_imports', 'bookings', 'dispatch_offers', 'trip_messages'] as const;
 
 /**
  * Empties the demo-only tables (TRUNCATE, in the caller's transaction) when every one of them is
