@@ -1,16 +1,16 @@
-import type { Booking, DispatchCustomer, NearestDrivers, TripTypeOption } from '@taxi/contract';
+import type { Booking, ConnectedDriver, DispatchCustomer, TripTypeOption } from '@taxi/contract';
 import { instantAtLocal } from '@taxi/contract/operator-clock';
 import type { Locator, Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { type Caller, callers } from './support/callers';
+import { callers } from './support/callers';
 import { expect, test } from './support/fixtures';
 
 /**
  * The dispatch desk (issue 26): a dispatcher books a trip for a caller on /dispatch, the board
- * follows it live. The e2e server runs no simulated drivers (e2e/serve.mjs): where a driver must
- * answer, this spec is the simulator, driving a demo driver through the public driver API exactly
- * as `npm run simulate` does (online, a position, the offer accepted, arrive, start, complete).
+ * follows it live. The e2e server runs no simulated drivers (e2e/serve.mjs): [26.3] starts the
+ * driver simulator (`npm run simulate`, one driver, every offer taken) against the worker's server.
  */
 
 declare global {
@@ -206,50 +206,38 @@ test.describe('dispatch desk', () => {
     await expect(boardRow(page, booking!.id).getByTestId('booking-state')).toHaveText('Scheduled');
   });
 
-  test('[26.3] dispatch: the simulator\'s driver accepts and the board follows it to completion', async ({ adminPage: page }) => {
-    test.setTimeout(45_000);
-    // a free demo driver online at the pick-up, as the simulator's drivers are
-    const pickup = { name: 'Dipkarpaz', poiName: null, formattedAddress: 'Dipkarpaz', latitude: 35.6, longitude: 34.379 };
-    const dropoff = { name: 'İskele', poiName: null, formattedAddress: 'İskele', latitude: 35.287, longitude: 33.892 };
-    const [driver] = await http.demoUsers(admin, 'Driver', 1, async (token) => {
-      if ((await http.call(token, 'POST', '/api/driver/presence', { online: true })).status !== 200) return false;
-      return (await http.call(token, 'GET', '/api/driver/trips/current')).status === 404;
-    });
-    const position = (latitude: number, longitude: number) => http.call((driver as Caller).token, 'POST', '/api/driver/position', { latitude, longitude, heading: 90, speedKmh: 30 });
-    expect((await position(35.601, 34.378)).status).toBe(200);
-    const nearest = (await http.call<NearestDrivers>(admin, 'GET', `/api/dispatch/nearest-drivers?latitude=${pickup.latitude}&longitude=${pickup.longitude}`)).body;
-    expect(nearest.drivers[0]?.driverId).toBe(driver!.id);
-
-    // booked through the API (the panel has its own tests), offered to that driver
-    const caller = await createCaller('Takip', `Edilen${phoneSequence}`);
-    const created = await http.call<Booking>(admin, 'POST', '/api/dispatch/bookings', { customerId: caller.id, tripTypeId: tripTypes[0]!.tripTypeId, paymentMethod: 'Cash', places: [pickup, dropoff], scheduledFor: null, driverId: driver!.id });
-    expect(created.status).toBe(201);
-    const id = created.body.id;
-    await openDesk(page, `?booking=${id}`);
-    const state = boardRow(page, id).getByTestId('booking-state');
-    await expect(state).toHaveText(`Offered to ${driver!.name}`);
-    await expect(page.getByTestId('booking-card')).toHaveAttribute('data-booking', String(id));
-
-    // the driver's side, step by step; the board follows each change from the stream
-    const offer = await http.call<{ id: number; tripId: number }>(driver!.token, 'GET', '/api/driver/offers/current');
-    expect(offer.body.tripId).toBe(id);
-    expect((await http.call(driver!.token, 'POST', `/api/driver/offers/${offer.body.id}/accept`)).status).toBe(200);
-    await expect(state).toHaveText('Accepted');
-    await expect(page.getByTestId('booking-driver')).toContainText(driver!.name);
-    // a message from the desk, while the driver is on the way
-    await page.getByTestId('message-text').fill('Arayan kapıda bekliyor.');
-    await page.getByTestId('message-text').press('Enter');
-    await expect(page.getByTestId('message').filter({ hasText: 'Arayan kapıda bekliyor.' })).toBeVisible();
-    expect((await http.call(driver!.token, 'POST', `/api/driver/trips/${id}/arrive`)).status).toBe(200);
-    await expect(state).toHaveText('Driver at pick-up');
-    expect((await http.call(driver!.token, 'POST', `/api/driver/trips/${id}/start`)).status).toBe(200);
-    await expect(state).toHaveText('On trip');
-    expect((await http.call(driver!.token, 'POST', `/api/driver/trips/${id}/complete`, { distanceMeters: 61_000, durationSeconds: 3_000 })).status).toBe(200);
-    // completed: gone from the open list, on the ended one with its fare
-    await expect(boardRow(page, id)).toHaveCount(0);
-    await page.getByTestId('board-ended').click();
-    await expect(boardRow(page, id).getByTestId('booking-state')).toHaveText('Completed');
-    await expect(boardRow(page, id)).toContainText('₺');
+  test('[26.3] dispatch: the simulator\'s driver accepts and the board follows it to completion', async ({ adminPage: page, server }) => {
+    test.setTimeout(60_000);
+    // the driver simulator (`npm run simulate`) against this worker's server: one driver that takes
+    // every offer, no ride requests of its own, a hundred times faster than life
+    const online = async () => (await http.call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body;
+    const before = new Set((await online()).map((entry) => entry.driverId));
+    const simulator = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/simulator/cli.ts', '--url', server.baseURL, '--drivers', '1', '--time-scale', '100', '--request-chance', '0', '--accept-chance', '1'], { stdio: 'ignore' });
+    try {
+      let simulated: ConnectedDriver | undefined;
+      await expect.poll(async () => (simulated = (await online()).find((entry) => !before.has(entry.driverId))), { timeout: 20_000 }).toBeDefined();
+      const driver = simulated!;
+      // picked up where the simulated driver is, dropped off a few kilometres on
+      const pickup = { name: 'Pick-up', poiName: null, formattedAddress: 'Where the driver is', latitude: driver.latitude, longitude: driver.longitude };
+      const dropoff = { name: 'Drop-off', poiName: null, formattedAddress: 'A few kilometres on', latitude: driver.latitude + 0.02, longitude: driver.longitude + 0.02 };
+      const caller = await createCaller('Takip', `Edilen${phoneSequence}`);
+      const created = await http.call<Booking>(admin, 'POST', '/api/dispatch/bookings', { customerId: caller.id, tripTypeId: tripTypes[0]!.tripTypeId, paymentMethod: 'Cash', places: [pickup, dropoff], scheduledFor: null, driverId: driver.driverId });
+      expect(created.status).toBe(201);
+      const id = created.body.id;
+      await openDesk(page, `?booking=${id}`);
+      await expect(page.getByTestId('booking-card')).toHaveAttribute('data-booking', String(id));
+      // the board follows the simulator's steps from the stream: accepted (the driver on the card), then completed
+      await expect(page.getByTestId('booking-driver')).toContainText(driver.driverName.split(' ')[0]!, { timeout: 15_000 });
+      await expect(boardRow(page, id)).toHaveCount(0, { timeout: 40_000 });
+      await page.getByTestId('board-ended').click();
+      await expect(boardRow(page, id).getByTestId('booking-state')).toHaveText('Completed');
+      await expect(boardRow(page, id)).toContainText('₺');
+      const ended = (await bookings('ended')).find((booking) => booking.id === id);
+      expect(ended).toMatchObject({ state: 'completed', tripStatus: 'Completed', driver: { id: driver.driverId } });
+      expect(ended!.fare).toBeGreaterThan(0);
+    } finally {
+      simulator.kill('SIGTERM');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { TRIP_TYPE_OPTIONS_PATH, type TripTypeOption } from '@taxi/contract';
+import { TRIP_TYPE_OPTIONS_PATH, type TripTypeOption, VerificationStatus } from '@taxi/contract';
 import { placeInTown, type Coordinates } from '../demo/geography';
 import { TOWNS } from '../demo/towns';
 import { createRandom, type Random } from '../lib/random';
@@ -91,6 +91,12 @@ export class HttpSimulator {
         // The socket hears the dispatcher's offers too; the driver it belongs to is made just after.
         let driver: SimDriver | null = null;
         const reports = (this.options.transport ?? 'ws') === 'ws' ? await DriverReportSocket.open(url, api.token, undefined, (frame) => driver?.onFrame(frame)).catch(() => null) : null;
+        if (this.drivers.length >= this.options.drivers) {
+          // another sign-in of the pool filled the last place while this socket opened
+          reports?.close();
+          await api.call('POST', '/api/driver/presence', { online: false });
+          return;
+        }
         driver = new SimDriver(api, user.id, this.somewhere(), world, reports);
         this.drivers.push(driver);
       } catch {
@@ -146,10 +152,12 @@ export class HttpSimulator {
     return { latitude, longitude };
   }
 
+  /** Users of `role`; the drivers among the approved ones (only they may go online), the customers all. */
   private async listUsers(api: ApiClient, role: 'Driver' | 'Customer', count: number): Promise<UserItem[]> {
     const users: UserItem[] = [];
+    const approved = role === 'Driver' ? `&verificationStatus=${VerificationStatus.Approved}` : '';
     for (let page = 1; users.length < count; page++) {
-      const res = await api.call<UserItem[]>('GET', `/api/users/GetUsers?Role=${role}&pageNumber=${page}&pageSize=${PAGE_SIZE}`);
+      const res = await api.call<UserItem[]>('GET', `/api/users/GetUsers?Role=${role}${approved}&pageNumber=${page}&pageSize=${PAGE_SIZE}`);
       if (res.status !== 200 || !res.body.length) break;
       users.push(...res.body);
       if (res.body.length < PAGE_SIZE) break;
