@@ -79,4 +79,18 @@ describe('countSupplyDemand', () => {
     expect(countSupplyDemand([], [])).toEqual([]);
     expect([supplyDemandLevel(2), supplyDemandLevel(0), supplyDemandLevel(-1)]).toEqual(['short', 'balanced', 'spare']);
   });
+
+  it('orders cells of one shortage by their index, whatever order the drivers and requests came in', () => {
+    const cells = ['8a2d1', '8a2d5', '8a2d3', '8a2d9', '8a2d7'];
+    const expected = ['8a2d1', '8a2d3', '8a2d5', '8a2d7', '8a2d9'];
+    for (const order of [cells, [...cells].reverse(), [...expected].reverse(), expected]) {
+      expect(countSupplyDemand(order, []).map((cell) => cell.h3), order.join()).toEqual(expected);
+      expect(countSupplyDemand([], order).map((cell) => cell.h3), order.join()).toEqual(expected);
+    }
+    expect(countSupplyDemand(['z', 'y'], ['b', 'a', 'y']).map((cell) => [cell.h3, cell.shortage])).toEqual([['a', 1], ['b', 1], ['y', 0], ['z', -1]]);
+  });
+
+  it('reads a cell as short from one missing driver, spare from one spare driver', () => {
+    expect([supplyDemandLevel(1), supplyDemandLevel(-1), supplyDemandLevel(0), supplyDemandLevel(-5)]).toEqual(['short', 'spare', 'balanced', 'spare']);
+  });
 });
