@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_KEY_DIGITS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PhoneNumber, normaliseSpaces, phoneDigits, phoneKey } from '../src/phone';
-import { accepts, issuesOf, parsed } from './support/schema-checks';
+import { issuesOf, parsed } from './support/schema-checks';
 
 describe('phone numbers', () => {
   it('keeps the digits alone and normalises spaces', () => {
