@@ -210,6 +210,8 @@ test.describe('dispatch desk', () => {
     test.setTimeout(60_000);
     // the driver simulator (`npm run simulate`) against this worker's server: one driver that takes
     // every offer, no ride requests of its own, a hundred times faster than life
+    // the desk starts empty: the simulated driver would take the earlier tests' open bookings first
+    for (const booking of await bookings('open')) await http.call(admin, 'POST', `/api/dispatch/bookings/${booking.id}/cancel`, { reason: 'Cleared before the simulator test' });
     const online = async () => (await http.call<ConnectedDriver[]>(admin, 'GET', '/api/Dashboard/GetConnectedDriversDetails')).body;
     const before = new Set((await online()).map((entry) => entry.driverId));
     const simulator = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/simulator/cli.ts', '--url', server.baseURL, '--drivers', '1', '--time-scale', '100', '--request-chance', '0', '--accept-chance', '1'], { stdio: 'ignore' });
@@ -221,8 +223,10 @@ test.describe('dispatch desk', () => {
       const pickup = { name: 'Pick-up', poiName: null, formattedAddress: 'Where the driver is', latitude: driver.latitude, longitude: driver.longitude };
       const dropoff = { name: 'Drop-off', poiName: null, formattedAddress: 'A few kilometres on', latitude: driver.latitude + 0.02, longitude: driver.longitude + 0.02 };
       const caller = await createCaller('Takip', `Edilen${phoneSequence}`);
-      const created = await http.call<Booking>(admin, 'POST', '/api/dispatch/bookings', { customerId: caller.id, tripTypeId: tripTypes[0]!.tripTypeId, paymentMethod: 'Cash', places: [pickup, dropoff], scheduledFor: null, driverId: driver.driverId });
-      expect(created.status).toBe(201);
+      const book = () => http.call<Booking>(admin, 'POST', '/api/dispatch/bookings', { customerId: caller.id, tripTypeId: tripTypes[0]!.tripTypeId, paymentMethod: 'Cash', places: [pickup, dropoff], scheduledFor: null, driverId: driver.driverId });
+      // 409 (and nothing booked) while the driver is still busy with something else
+      let created = await book();
+      await expect.poll(async () => (created.status === 201 ? 201 : (created = await book()).status), { timeout: 20_000 }).toBe(201);
       const id = created.body.id;
       await openDesk(page, `?booking=${id}`);
       await expect(page.getByTestId('booking-card')).toHaveAttribute('data-booking', String(id));
