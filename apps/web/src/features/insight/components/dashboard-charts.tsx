@@ -30,7 +30,7 @@ export default function DashboardCharts() {
       </Alert>
     );
   }
-  if (!charts.data) return <Skeleton height={HEIGHT + 80} radius="md" aria-label={t('charts.loading')} data-testid="charts-loading" />;
+  if (!charts.data) return <Skeleton height={HEIGHT + 80} radius="md" role="status" aria-label={t('charts.loading')} data-testid="charts-loading" />;
   return <ChartsGrid data={charts.data} />;
 }
 
