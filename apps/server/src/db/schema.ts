@@ -1,8 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@taxi/contract';
+import type { InsightSlotsTable, OnlineDriverSamplesTable } from './schema-insight';
 
 /** Timestamps come back as Date; we write Date or ISO strings. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp column that may be null and starts null. */
 type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -340,31 +341,6 @@ export interface NotificationReadsTable {
   user_id: number;
   notification_id: number;
   read_at: DefaultTimestamp;
-}
-
-/** Quarter hours of trips and ledger money (migration 0022, written by triggers only; folded by the insight job). */
-export interface InsightSlotsTable {
-  id: Generated<number>;
-  slot: Timestamp;
-  folded: Generated<boolean>;
-  trips_started: Generated<number>;
-  completed_cash: Generated<number>;
-  completed_card: Generated<number>;
-  gross_cash: Generated<number>;
-  gross_card: Generated<number>;
-  cancelled: Generated<number>;
-  fees_cash: Generated<number>;
-  fees_card: Generated<number>;
-  card_credits: Generated<number>;
-  cash_commission: Generated<number>;
-  payouts: Generated<number>;
-  payouts_amount: Generated<number>;
-}
-
-/** The connected drivers' count, sampled by the insight job (migration 0022). */
-export interface OnlineDriverSamplesTable {
-  sampled_at: Timestamp;
-  online: number;
 }
 
 export interface DB {

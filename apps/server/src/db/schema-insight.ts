@@ -1,0 +1,29 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from './schema';
+
+// The insight tables (issue 27, migration 0022): only modules/insight and its triggers use them.
+
+/** Quarter hours of trips and ledger money (migration 0022, written by triggers only; folded by the insight job). */
+export interface InsightSlotsTable {
+  id: Generated<number>;
+  slot: Timestamp;
+  folded: Generated<boolean>;
+  trips_started: Generated<number>;
+  completed_cash: Generated<number>;
+  completed_card: Generated<number>;
+  gross_cash: Generated<number>;
+  gross_card: Generated<number>;
+  cancelled: Generated<number>;
+  fees_cash: Generated<number>;
+  fees_card: Generated<number>;
+  card_credits: Generated<number>;
+  cash_commission: Generated<number>;
+  payouts: Generated<number>;
+  payouts_amount: Generated<number>;
+}
+
+/** The connected drivers' count, sampled by the insight job (migration 0022). */
+export interface OnlineDriverSamplesTable {
+  sampled_at: Timestamp;
+  online: number;
+}
