@@ -19,6 +19,7 @@ export * from './vehicles';
 export * from './bank-transfers';
 export * from './bank-files';
 export * from './trips';
+export * from './trip-track';
 export * from './payments';
 export * from './audit';
 export * from './dashboard';
