@@ -95,7 +95,7 @@ try {
   await step('Tests, mutation testing and the bench smoke', () =>
     together(
       postgresUrl
-        ? [pglite, { title: `API tests on PostgreSQL (${new URL(postgresUrl).host})`, name: 'vitest-postgres', command: 'npx', args: ['vitest', 'run', '--project', 'server'], then: afterwards }]
+        ? [pglite, { title: `API tests on PostgreSQL (${new URL(postgresUrl).host})`, name: 'vitest-postgres', command: 'npx', args: ['vitest', 'run', '--project', 'server'], env: { TEST_PGLITE_ELSEWHERE: '1' }, then: afterwards }]
         : [{ ...pglite, then: afterwards }],
     ),
   );

@@ -17,7 +17,11 @@ export interface DemoTarget {
   open(): Promise<DemoDatabase>;
 }
 
-/** A migrated in-memory PGlite, always; plus a temporary database on TEST_DATABASE_URL's server. */
+/**
+ * A migrated in-memory PGlite, plus a temporary database on TEST_DATABASE_URL's server. `npm test`
+ * runs the PGlite suite beside the PostgreSQL one and sets TEST_PGLITE_ELSEWHERE=1 on the latter, so
+ * the embedded database's demo seeds (a minute and a half of one core) are not run twice.
+ */
 export function demoTargets(): DemoTarget[] {
   const pglite: DemoTarget = {
     kind: 'pglite',
@@ -40,7 +44,7 @@ export function demoTargets(): DemoTarget[] {
       return { ...database, url, close: async () => { await database.close(); await dropDatabase(serverUrl, name); } };
     },
   };
-  return [pglite, postgres];
+  return process.env.TEST_PGLITE_ELSEWHERE === '1' ? [postgres] : [pglite, postgres];
 }
 
 export interface SeededDemo {
