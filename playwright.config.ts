@@ -8,6 +8,8 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
  * server. Each worker starts its own server on a fresh database with the demo data
  * (`e2e/support/worker-server.ts`, on E2E_PORT + the worker's index, 4310 by default), so the
  * workers share no data. Build the web first: `npm run build -w @taxi/web && npx playwright test`.
+ * `E2E_DATABASE_URL=postgres://…/postgres` gives each worker's server a database of its own on that
+ * PostgreSQL server instead (created and dropped by e2e/serve.mjs).
  */
 export default defineConfig({
   testDir: 'e2e',
