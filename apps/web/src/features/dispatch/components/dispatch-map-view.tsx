@@ -1,9 +1,8 @@
 import type { MapConfig } from '@taxi/contract';
 import type { FeatureCollection } from 'geojson';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect } from 'react';
-import { useMap } from 'react-map-gl/maplibre';
 import { CarsLayer, type CarFeed } from '@/components/map/layers/cars-layer';
+import { MapInstance } from '@/components/map/layers/map-instance';
 import { GeoJsonLayer } from '@/components/map/layers/geojson-layer';
 import { MapClickHandler } from '@/components/map/layers/map-click-handler';
 import { PlaceMarkersLayer } from '@/components/map/layers/place-markers-layer';
@@ -32,16 +31,6 @@ export interface DispatchMapViewProps {
   /** While a place row waits for a map click: the point clicked. */
   onPick: ((point: RoutePoint) => void) | null;
   onMap: (map: MapLibreMap | null) => void;
-}
-
-function MapInstance({ onMap }: { onMap: (map: MapLibreMap | null) => void }) {
-  const { current } = useMap();
-  const map = current?.getMap() ?? null;
-  useEffect(() => {
-    onMap(map);
-    return () => onMap(null);
-  }, [map, onMap]);
-  return null;
 }
 
 /**

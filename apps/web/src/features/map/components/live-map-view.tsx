@@ -1,8 +1,7 @@
 import type { MapConfig, TripPlace } from '@taxi/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect } from 'react';
-import { useMap } from 'react-map-gl/maplibre';
 import { CarsLayer, type CarFeed } from '@/components/map/layers/cars-layer';
+import { MapInstance } from '@/components/map/layers/map-instance';
 import { PlaceMarkersLayer } from '@/components/map/layers/place-markers-layer';
 import { RouteLayer } from '@/components/map/layers/route-layer';
 import { MapView } from '@/components/map/map-view';
@@ -19,17 +18,6 @@ export interface LiveMapViewProps {
   /** The selected driver's trip places (route and numbered markers), empty when none. */
   places: readonly TripPlace[];
   onMap: (map: MapLibreMap | null) => void;
-}
-
-/** Hands the MapLibre map to the screen (camera moves, the side list's bounds). */
-function MapInstance({ onMap }: { onMap: (map: MapLibreMap | null) => void }) {
-  const { current } = useMap();
-  const map = current?.getMap() ?? null;
-  useEffect(() => {
-    onMap(map);
-    return () => onMap(null);
-  }, [map, onMap]);
-  return null;
 }
 
 /**
