@@ -1,8 +1,9 @@
 import { latLngToCell } from 'h3-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupplyDemandAnswer } from '@taxi/contract';
+import { type SupplyDemandAnswer, TripStatus } from '@taxi/contract';
 import type { UserRow } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { PLACES, book, bookNow, bookingBody, clearIndex, offerOf } from '../dispatch/support';
 import { approvedDriver, createTripType, requestTrip, step } from '../live/support';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -58,6 +59,26 @@ describe(`supply and demand per H3 cell (${REDIS_URL ? 'Redis' : 'memory'} prese
     // a driver going offline leaves the supply
     expect((await t.injectAs(idleA!, { method: 'POST', url: '/api/driver/presence', payload: { online: false } })).statusCode).toBe(200);
     expect((await supplyDemand()).cells[0]).toMatchObject({ idleDrivers: 1, openRequests: 3, shortage: 2 });
+  });
+
+  it('leaves out a driver holding an offer and a booking scheduled for later', async () => {
+    // the first test's drivers and requests: gone, so the figures below are this test's
+    for (const driver of await t.db.selectFrom('users').select('id').where('role', '=', 'Driver').execute()) await t.deps.presence.goOffline(driver.id);
+    await t.db.updateTable('trips').set({ status: TripStatus.CanceledByCustomer }).where('status', '=', TripStatus.Searching).execute();
+    await clearIndex(t);
+    const pickup = { latitude: PLACES[0]!.latitude, longitude: PLACES[0]!.longitude };
+    const harbour = latLngToCell(pickup.latitude, pickup.longitude, 7);
+    const [offered, idle] = await Promise.all([1, 2].map(() => approvedDriver(t, tripTypeId)));
+    expect((await report(offered!, pickup)).statusCode).toBe(200);
+    // a booking for in an hour: scheduled, no demand yet
+    const scheduledFor = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await book(t, bookingBody(tripTypeId, t.users.customer.id, { scheduledFor }))).statusCode).toBe(201);
+    expect((await supplyDemand()).cells).toEqual([{ h3: harbour, idleDrivers: 1, openRequests: 0, shortage: -1 }]);
+    // a booking now: offered to the one driver near, who is no longer idle while the offer waits
+    await bookNow(t, tripTypeId);
+    expect(await offerOf(t, offered!)).not.toBeNull();
+    expect((await report(idle!, pickup)).statusCode).toBe(200);
+    expect((await supplyDemand()).cells).toEqual([{ h3: harbour, idleDrivers: 1, openRequests: 1, shortage: 0 }]);
   });
 
   it('refuses a resolution outside 5..9 with a 400 naming it', async () => {
