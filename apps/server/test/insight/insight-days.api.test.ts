@@ -163,6 +163,8 @@ describe(`insight days on ${database}`, () => {
     const WRITERS = 3;
     const COMMITS = 15;
     let writing = WRITERS;
+    let folds = 0;
+    let reads = 0;
     const writer = async (index: number) => {
       for (let commit = 0; commit < COMMITS; commit += 1) {
         await t.db.transaction().execute(async (trx) => {
@@ -173,15 +175,21 @@ describe(`insight days on ${database}`, () => {
       writing -= 1;
     };
     const folder = async () => {
-      while (writing > 0) await foldSlots(t.db, TZ);
+      while (writing > 0) {
+        await foldSlots(t.db, TZ);
+        folds += 1;
+      }
     };
     const reader = async () => {
       while (writing > 0) {
         const { days, slots } = await bothWays(t.db);
         expect(days).toEqual(slots);
+        reads += 1;
       }
     };
     await Promise.all([...Array.from({ length: WRITERS }, (_, index) => writer(index)), folder(), reader()]);
+    expect(folds).toBeGreaterThan(1); // the folds and the reads happened between the writers' commits
+    expect(reads).toBeGreaterThan(1);
     await foldSlots(t.db, TZ);
     const [days] = await expectSameBothWays();
     const october25 = days!.find((day) => day.periodStart === '2026-10-25')!;
