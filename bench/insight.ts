@@ -10,11 +10,14 @@
  * driver; half cash, half card) and their ledger rows (20 % commission), in statements of 100,000
  * rows, so the triggers of migration 0022 keep the slots as any writer's would. Then the slots
  * are folded (as the insight job does), the slots' table rewritten (VACUUM FULL: the bulk load's dead
- * change rows) and VACUUM (ANALYZE). Also what the triggers add to
- * writing one trip and its ledger row. Results: JSON lines, a table, bench/results/insight.json.
+ * change rows) and VACUUM (ANALYZE). Also the 12-month query in-process from the days' rollup and
+ * from the slots, in turn (migration 0024), and what the triggers add to writing one trip and its
+ * ledger row. Results: JSON lines, a table, bench/results/insight.json.
  */
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database';
+import { operatorToday, periodSums } from '../apps/server/src/modules/insight/insight.repository';
+import { shiftDay } from '../apps/server/src/modules/insight/insight.service';
 import { type BenchApp, startApp } from './lib/app';
 import { parseArgs } from './lib/args';
 import { createResults, printTable, runBenchmark } from './lib/results';
@@ -78,6 +81,26 @@ async function measure(app: BenchApp, path: string): Promise<Summary> {
   return summarize(samples);
 }
 
+/**
+ * The 12-month report's query straight from the repository, from the days' rollup (migration 0024)
+ * and from every slot, in turn, so that their ratio comes from one run on one machine state; and
+ * their answers compared (they must be equal to the kuruş).
+ */
+async function daysVersusSlots(db: Db): Promise<{ days: Summary; slots: Summary } | null> {
+  const zone = (await sql<{ zone: string | null }>`SELECT zone FROM insight_days_zone`.execute(db).catch(() => ({ rows: [] }))).rows[0]?.zone;
+  if (!zone) return null;
+  const lastDay = await operatorToday(db, zone, new Date());
+  const read = (slotsOnly: boolean) => periodSums(db, zone, 'month', shiftDay(lastDay, -364), lastDay, { slotsOnly });
+  if (JSON.stringify(await read(false)) !== JSON.stringify(await read(true))) throw new Error('the days and the slots answer different figures');
+  const days: number[] = [];
+  const slots: number[] = [];
+  for (let index = 0; index < REQUESTS; index += 1) {
+    days.push((await timed(() => read(false))).ms);
+    slots.push((await timed(() => read(true))).ms);
+  }
+  return { days: summarize(days), slots: summarize(slots) };
+}
+
 runBenchmark(async () => {
   const databaseUrl = args.string('database-url') ?? process.env.BENCH_DATABASE_URL ?? null;
   const app = await startApp({ databaseUrl });
@@ -131,12 +154,18 @@ runBenchmark(async () => {
       results.line({ kind: 'request', database, name, trips, ...summary });
       rows.push({ name, ...summary, target: `p95 ≤ ${TARGET_P95_MS}`, ok: summary.p95 <= TARGET_P95_MS });
     }
+    const direct = await daysVersusSlots(db);
+    if (direct) {
+      results.line({ kind: 'query', database, name: '12 months, days vs slots', trips, ...direct });
+      rows.push({ name: 'query 12 months from the days', ...direct.days });
+      rows.push({ name: 'query 12 months from the slots', ...direct.slots, ratio: Math.round((direct.slots.p50 / direct.days.p50) * 10) / 10 });
+    }
     const withTriggers = await write(true);
     const withoutTriggers = databaseUrl ? await write(false) : null;
     results.line({ kind: 'write', database, withTriggers, withoutTriggers });
     rows.push({ name: 'one completion, triggers on', ...withTriggers });
     if (withoutTriggers) rows.push({ name: 'one completion, triggers off', ...withoutTriggers });
-    printTable(rows, ['name', 'n', 'p50', 'p95', 'p99', 'max', 'target', 'ok']);
+    printTable(rows, ['name', 'n', 'p50', 'p95', 'p99', 'max', 'target', 'ok', 'ratio']);
     results.write({ database, trips, slots, requests: REQUESTS, rows, loadAverage: results.loadAverage() });
   } finally {
     await app.close();

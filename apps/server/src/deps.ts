@@ -62,7 +62,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   // Notifications made on any instance reach the staff's streams on every instance through the bus.
   const jobs = new JobRunner(database.db, log);
   jobs.add(notificationsJob(config.operatorTimeZone, config.notificationsEverySeconds * 1000, (made) => liveBus.publish({ kind: 'notifications', ...made })));
-  jobs.add(insightJob(async () => countConnectedDrivers(database.db, await presence.connected())));
+  jobs.add(insightJob(config.operatorTimeZone, async () => countConnectedDrivers(database.db, await presence.connected())));
   const driverTrips = new DriverTripsService(database.db, config.operatorTimeZone, (trip) => void liveBus.publish({ kind: 'trip', trip }));
   const driverPush = new DriverPush(liveBus);
   // The dispatch desk's nearest drivers: Redis GEOSEARCH shared by the instances, or this process's memory.

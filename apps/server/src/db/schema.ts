@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@taxi/contract';
-import type { InsightSlotsTable, OnlineDriverSamplesTable } from './schema-insight';
+import type { InsightDaysTable, InsightDaysZoneTable, InsightSlotsTable, OnlineDriverSamplesTable } from './schema-insight';
 
 /** Timestamps come back as Date; we write Date or ISO strings. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -369,6 +369,8 @@ export interface DB {
   bank_file_items: BankFileItemsTable;
   statement_imports: StatementImportsTable;
   insight_slots: InsightSlotsTable;
+  insight_days: InsightDaysTable;
+  insight_days_zone: InsightDaysZoneTable;
   online_driver_samples: OnlineDriverSamplesTable;
   bookings: BookingsTable;
   dispatch_offers: DispatchOffersTable;

@@ -42,17 +42,35 @@ export async function keptSlots(db: Db) {
   return (await SLOT_SUMS.execute(db)).rows;
 }
 
-export async function recountedSlots(db: Db) {
-  let rows: unknown[] = [];
+/** What `read` answers after `change`, in a transaction rolled back after it (the database as it was). */
+export async function inRolledBack<T>(db: Db, change: (trx: Db) => Promise<unknown>, read: (trx: Db) => Promise<T>): Promise<T> {
+  let answer: T | undefined;
   await db
     .transaction()
     .execute(async (trx) => {
-      await sql`SELECT insight_recount()`.execute(trx);
-      rows = (await SLOT_SUMS.execute(trx)).rows;
+      await change(trx);
+      answer = await read(trx);
       throw new Error('roll back');
     })
     .catch((error: unknown) => {
       if (!(error instanceof Error && error.message === 'roll back')) throw error;
     });
-  return rows;
+  return answer as T;
 }
+
+export const recountedSlots = (db: Db) => inRolledBack(db, (trx) => sql`SELECT insight_recount()`.execute(trx), keptSlots);
+
+/** The days' rollup as kept (migration 0024), and as rebuilt from the folded slots. */
+const DAYS = sql`
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, trips_started, completed_cash, completed_card, gross_cash::bigint, gross_card::bigint, cancelled,
+         fees_cash::bigint, fees_card::bigint, card_credits::bigint, cash_commission::bigint, payouts, payouts_amount::bigint
+  FROM insight_days
+  WHERE (trips_started, completed_cash, completed_card, gross_cash, gross_card, cancelled, fees_cash, fees_card, card_credits,
+         cash_commission, payouts, payouts_amount) <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  ORDER BY day`;
+
+export async function keptDays(db: Db) {
+  return (await DAYS.execute(db)).rows;
+}
+
+export const rebuiltDays = (db: Db) => inRolledBack(db, (trx) => sql`SELECT insight_days_rebuild()`.execute(trx), keptDays);

@@ -5,6 +5,7 @@ import { isDemoSeedNeeded, seedDemo } from '../../demo/seed-demo';
 import { ensureAppSettings } from '../app-settings/app-settings.defaults';
 import { hashPassword } from '../auth/passwords';
 import { withSetupLock } from '../../db/migrate';
+import { useDaysZone } from '../insight/insight.repository';
 import { findUserByEmail } from '../users/users.repository';
 import { ensureDemoStaff } from './demo-staff';
 
@@ -21,7 +22,7 @@ export async function firstStart(db: Db, config: Config, log: FastifyBaseLogger,
 
 /**
  * First-start work after migrations: the demo data on an empty database (DEMO=1), the one
- * settings record, the bootstrap admin of DESIGN.md §4, and (demo sign-in only) one staff member
+ * settings record, the insight days' zone (docs/insight.md), the bootstrap admin of DESIGN.md §4, and (demo sign-in only) one staff member
  * per role.
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, now = new Date()): Promise<void> {
@@ -31,6 +32,8 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger, 
     log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
   }
   await ensureAppSettings(db);
+  // the insight days' rollup of this zone: built from the folded slots on the first start or after a change of zone
+  await useDaysZone(db, config.operatorTimeZone);
   if (config.admin && !(await findUserByEmail(db, config.admin.email))) {
     // Idempotent even without the lock: a concurrent insert of the same e-mail is skipped.
     const created = await db.insertInto('users').values({
