@@ -21,12 +21,12 @@ export interface TrackFareInput {
  * All weights zero: equal weights.
  */
 export function apportion(total: bigint, weights: readonly bigint[]): bigint[] {
-  if (weights.length === 0) return [];
   const used = weights.some((weight) => weight > 0n) ? weights : weights.map(() => 1n);
   const sum = used.reduce((a, b) => a + b, 0n);
   const shares = used.map((weight) => (total * weight) / sum);
   let left = total - shares.reduce((a, b) => a + b, 0n);
-  const byRemainder = used.map((weight, index) => ({ index, remainder: (total * weight) % sum })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  // largest remainder first; the sort is stable, so ties keep their order (the earlier first)
+  const byRemainder = used.map((weight, index) => ({ index, remainder: (total * weight) % sum })).sort((a, b) => (a.remainder > b.remainder ? -1 : a.remainder < b.remainder ? 1 : 0));
   for (const { index } of byRemainder) {
     if (left <= 0n) break;
     shares[index] = (shares[index] ?? 0n) + 1n;
@@ -67,8 +67,8 @@ export function splitTrackFare(rates: FareRates, clock: FareClock, trip: TrackFa
     BigInt(rates.baseFare) * PARTS_PER_KURUS,
     ...pairs.map((_, index) => BigInt(rates.perKmFare) * BigInt(meters[index] ?? 0) * PARTS_PER_METRE_PER_KM_RATE + BigInt(rates.perMinuteFare) * BigInt(seconds[index] ?? 0) * PARTS_PER_SECOND_PER_MINUTE_RATE),
   ];
-  // No parts at all (a tariff of zeros): the base carries the total (which is then 0).
-  const [baseAmount = 0, ...amounts] = toNumbers(apportion(BigInt(fare.total), parts.some((part) => part > 0n) ? parts : parts.map((_, index) => (index === 0 ? 1n : 0n))));
+  // No parts at all is a tariff of zeros, whose total is 0: every share is 0 then.
+  const [baseAmount = 0, ...amounts] = toNumbers(apportion(BigInt(fare.total), parts));
   const legs = pairs.map(({ from, index }): TrackLeg => {
     const localTime = localClock(new Date(trip.startTime.getTime() + from[0] * 1000), clock.timeZone);
     return { from: index, meters: meters[index] ?? 0, seconds: seconds[index] ?? 0, localTime, night: isNightTime(localTime, clock), peak: isPeakTime(localTime, clock), amount: amounts[index] ?? 0 };

@@ -40,6 +40,10 @@ describe('apportion: whole units in proportion, by the largest remainder', () =>
     expect(apportion(5n, [0n, 0n])).toEqual([3n, 2n]);
     expect(apportion(0n, [4n, 9n])).toEqual([0n, 0n]);
     expect(apportion(9n, [])).toEqual([]);
+    expect(apportion(1n, [1n, 1n, 1n, 1n, 1n])).toEqual([1n, 0n, 0n, 0n, 0n]);
+    expect(apportion(3n, [1n, 1n, 1n, 1n, 1n])).toEqual([1n, 1n, 1n, 0n, 0n]);
+    expect(apportion(1n, [1n, 2n])).toEqual([0n, 1n]);
+    expect(apportion(2n, [1n, 3n, 1n, 3n])).toEqual([0n, 1n, 0n, 1n]);
   });
 
   it('always sums to the total and never strays a unit from the exact quota', () => {
@@ -191,11 +195,16 @@ describe('splitTrackFare (issue 27 item 4, docs/trip-replay.md)', { timeout: 60_
     );
   });
 
-  it('splits the metres by straight length: a leg twice as long gets twice the metres', () => {
-    const points: TrackPoint[] = [[0, 35, 33], [60, 35.01, 33], [120, 35.03, 33]];
-    const split = splitTrackFare(RATES, CLOCK, { startTime: new Date('2026-06-03T11:00:00Z'), distanceMeters: 3_000, durationSeconds: 120, storedFare: 0, points });
-    expect(split.legs.map((leg) => leg.meters)).toEqual([1_000, 2_000]);
-    expect(haversineMeters({ latitude: 35, longitude: 33 }, { latitude: 35.01, longitude: 33 })).toBeCloseTo(1_112, 0);
+  it('splits the metres by straight length and the seconds by time: twice as long, twice the share', () => {
+    const points: TrackPoint[] = [[0, 35, 33], [60, 35.001, 33], [180, 35.003, 33]];
+    const split = splitTrackFare(RATES, CLOCK, { startTime: new Date('2026-06-03T11:00:00Z'), distanceMeters: 300, durationSeconds: 300, storedFare: 0, points });
+    expect(split.legs.map((leg) => [leg.meters, leg.seconds])).toEqual([[100, 100], [200, 200]]);
+  });
+
+  it('measures great circles: a degree of latitude, and of longitude at 35° N', () => {
+    expect(haversineMeters({ latitude: 35, longitude: 33 }, { latitude: 36, longitude: 33 })).toBeCloseTo(111_195, 0);
+    expect(haversineMeters({ latitude: 35, longitude: 33 }, { latitude: 35, longitude: 34 })).toBeCloseTo(91_086, -1);
+    expect(haversineMeters({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBeCloseTo(Math.PI * 6_371_000, 0);
   });
 
   it('fits the wire shape of GET /api/Trips/GetTripTrack', () => {
