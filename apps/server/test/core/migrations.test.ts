@@ -8,7 +8,7 @@ import { createUser } from '../helpers/factories';
 const TABLES = [
   'app_settings', 'audit_entries', 'bank_file_items', 'bank_files', 'bank_transfers', 'bookings', 'dashboard_count_changes', 'dispatch_offers', 'documents', 'driver_presence', 'insight_days', 'insight_days_zone', 'insight_slots', 'jobs', 'ledger_entries',
   'notification_read_marks', 'notification_reads', 'notifications', 'online_driver_samples', 'payments',
-  'peak_times', 'schema_migrations', 'statement_imports', 'trip_messages', 'trip_places', 'trip_types', 'trips', 'user_recovery_codes', 'user_two_factor', 'users', 'vehicles',
+  'peak_times', 'schema_migrations', 'statement_imports', 'trip_messages', 'trip_places', 'trip_track_points', 'trip_types', 'trips', 'user_recovery_codes', 'user_two_factor', 'users', 'vehicles',
 ];
 
 let database: Database;
