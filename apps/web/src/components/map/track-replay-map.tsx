@@ -26,7 +26,8 @@ export function TrackReplayMap(props: TrackReplayMapProps) {
   const { t } = useTranslation('map');
   return (
     <Suspense fallback={<Skeleton h={360} radius="md" role="status" aria-label={t('loading')} />}>
-      <div data-testid="track-replay-map" data-points={props.line.length}>
+      {/* where the car is drawn, for tests: the map's own features are read through its instance */}
+      <div data-testid="track-replay-map" data-points={props.line.length} data-car={props.car ? `${props.car.latitude.toFixed(6)},${props.car.longitude.toFixed(6)}` : ''}>
         <TrackReplayMapView {...props} />
       </div>
     </Suspense>

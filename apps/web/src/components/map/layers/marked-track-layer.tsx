@@ -1,3 +1,4 @@
+import { useComputedColorScheme } from '@mantine/core';
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
 import type { LngLat } from '../route-geometry';
@@ -37,11 +38,12 @@ export function MarkedTrackLayer({ line, marks }: { line: readonly LngLat[]; mar
   const night = useMemo(() => lines(line, marks, 'night'), [line, marks]);
   const peak = useMemo(() => lines(line, marks, 'peak'), [line, marks]);
   const { casing } = TRACK_LOOK;
+  const scheme = useComputedColorScheme('light');
   return (
     <>
       {/* the line's casing under the night band, the line over it: the band shows on both sides of the line */}
       <GeoJsonLayer id={`${TRACK_LAYER}-halo`} data={whole} line={{ colour: casing, width: TRACK_LOOK.line.width + 3 }} />
-      <GeoJsonLayer id={TRACK_NIGHT_LAYER} data={night} line={{ colour: TRACK_LOOK.night.colour, width: TRACK_LOOK.night.width, casing: { colour: casing, width: TRACK_LOOK.night.width + 3 } }} />
+      <GeoJsonLayer id={TRACK_NIGHT_LAYER} data={night} line={{ colour: TRACK_LOOK.night.colour[scheme], width: TRACK_LOOK.night.width, casing: { colour: TRACK_LOOK.night.casing[scheme], width: TRACK_LOOK.night.width + 3 } }} />
       <GeoJsonLayer id={TRACK_LAYER} data={whole} line={{ colour: TRACK_LOOK.line.colour, width: TRACK_LOOK.line.width }} />
       <GeoJsonLayer id={TRACK_PEAK_LAYER} data={peak} line={{ colour: TRACK_LOOK.peak.colour, width: TRACK_LOOK.peak.width, dash: [...TRACK_LOOK.peak.dash] }} />
     </>

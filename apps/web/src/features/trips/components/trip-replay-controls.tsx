@@ -63,7 +63,8 @@ export function TripReplayControls({ player, end, clockAt, mark }: TripReplayCon
           player.seek(value);
         }}
         onKeyDown={onKeyDown}
-        label={clockAt}
+        // no tooltip over the thumb: the clock beside the play button already says it (and it covered that line)
+        label={null}
         thumbLabel={t('replay.scrubber')}
         thumbValueText={valueText}
         data-testid="trip-replay-scrubber"

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, useComputedColorScheme } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TRACK_LOOK } from '@/components/map';
@@ -8,9 +8,10 @@ type Swatch = 'none' | 'night' | 'peak';
 /** A short piece of the map's line as it is drawn there (band, line, dashes), scaled to the legend. */
 function LineSwatch({ kind }: { kind: Swatch }) {
   const { line, night, peak } = TRACK_LOOK;
+  const scheme = useComputedColorScheme('light');
   return (
     <svg width={32} height={14} viewBox="0 0 32 14" aria-hidden focusable="false" style={{ flex: 'none' }}>
-      {kind === 'night' && <line x1={2} y1={7} x2={30} y2={7} stroke={night.colour} strokeWidth={night.width + 1} strokeLinecap="round" />}
+      {kind === 'night' && <line x1={2} y1={7} x2={30} y2={7} stroke={night.colour[scheme]} strokeWidth={night.width + 1} strokeLinecap="round" />}
       <line x1={2} y1={7} x2={30} y2={7} stroke={line.colour} strokeWidth={line.width} strokeLinecap="round" />
       {kind === 'peak' && <line x1={2} y1={7} x2={30} y2={7} stroke={peak.colour} strokeWidth={peak.width} strokeDasharray={`${peak.dash[0] * peak.width} ${peak.dash[1] * peak.width}`} />}
     </svg>
