@@ -15,6 +15,7 @@ import type { LiveHub } from './modules/live/live-hub';
 import type { DriverPush } from './modules/live/driver-push';
 import type { Metrics } from './modules/metrics/metrics';
 import type { PresenceService } from './modules/presence/presence.service';
+import type { TrackRecorder } from './modules/trip-tracks/track-recorder';
 import type { TripMessagesService } from './modules/trip-messages/trip-messages.service';
 
 /** What the routes and services of every module are given. Built once in `createDeps`. */
@@ -33,6 +34,8 @@ export interface AppDeps {
   /** The current role and token version of a token's user (the guard's check). */
   sessions: SessionCheck;
   presence: PresenceService;
+  /** Records the driven tracks of trips in progress from the positions stored here (issue 27 item 4). */
+  trackRecorder: TrackRecorder;
   /** The trip lifecycle of the driver and customer apps (docs/live-operations.md). */
   driverTrips: DriverTripsService;
   /** The admins' live stream sockets of this instance and the bus that feeds them. */

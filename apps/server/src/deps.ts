@@ -1,3 +1,4 @@
+import { TripStatus } from '@taxi/contract';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -24,6 +25,7 @@ import { countConnectedDrivers } from './modules/presence/connected-drivers';
 import { createDispatch } from './modules/dispatch/dispatch';
 import { MemoryGeoIndex } from './modules/dispatch/geo/memory-geo-index';
 import { FallbackGeoIndex, RedisGeoIndex } from './modules/dispatch/geo/redis-geo-index';
+import { TrackRecorder } from './modules/trip-tracks/track-recorder';
 import { TripMessagesService } from './modules/trip-messages/trip-messages.service';
 
 const quiet: FallbackLog = { warn: () => undefined, info: () => undefined };
@@ -44,6 +46,14 @@ export async function createDeps(config: Config, database: Database, log: Fallba
   const liveBus = redis ? await RedisLiveBus.connect(redis, log, config.redisKeyPrefix) : new MemoryLiveBus();
   const presence = new PresenceService(database.db, presenceStore);
   presence.listen((change) => void liveBus.publish(change));
+  // The driven tracks: this instance's reports, thinned; trip starts and ends from every instance (docs/trip-replay.md).
+  const trackRecorder = new TrackRecorder(database.db);
+  presence.listen((change) => trackRecorder.hear(change));
+  liveBus.subscribe((change) => {
+    if (change.kind !== 'trip' || change.trip.driverId === null) return;
+    if (change.trip.status === TripStatus.InProgress) trackRecorder.tripStarted(change.trip.driverId);
+    else if (change.trip.status === TripStatus.Completed) trackRecorder.tripEnded(change.trip.driverId);
+  });
   const live = new LiveHub(liveBus);
   const sessions = new SessionCheck(database.db, database.kind === 'pglite' ? SESSION_CACHE_MS : 0);
   const liveAccess = new LiveAccess(liveBus, database.db);
@@ -81,6 +91,7 @@ export async function createDeps(config: Config, database: Database, log: Fallba
     twoFactor: createTwoFactorKit(jwtSecret, config),
     sessions,
     presence,
+    trackRecorder,
     driverTrips,
     live,
     driverPush,

@@ -20,6 +20,8 @@ export * from './bank-transfers';
 export * from './bank-files';
 export * from './trips';
 export * from './trip-track';
+export * from './trip-track-fare';
+export * from './haversine';
 export * from './payments';
 export * from './audit';
 export * from './dashboard';

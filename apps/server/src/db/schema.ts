@@ -112,6 +112,14 @@ export interface TripPlacesTable {
   longitude: number;
 }
 
+/** One kept point of a trip's driven track (migration 0023, docs/trip-replay.md). */
+export interface TripTrackPointsTable {
+  trip_id: number;
+  recorded_at: Timestamp;
+  latitude: number;
+  longitude: number;
+}
+
 /** One message of a trip's thread between the dispatch desk and the trip's driver (migration 0021). */
 export interface TripMessagesTable {
   id: Generated<number>;
@@ -350,6 +358,7 @@ export interface DB {
   documents: DocumentsTable;
   trips: TripsTable;
   trip_places: TripPlacesTable;
+  trip_track_points: TripTrackPointsTable;
   trip_messages: TripMessagesTable;
   payments: PaymentsTable;
   bank_transfers: BankTransfersTable;

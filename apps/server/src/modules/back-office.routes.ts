@@ -16,6 +16,7 @@ import { routingRoutes } from './routing/routing.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { supplyDemandRoutes } from './supply-demand/supply-demand.routes';
 import { tripMessagesRoutes } from './trip-messages/trip-messages.routes';
+import { tripTracksRoutes } from './trip-tracks/trip-tracks.routes';
 import { tripTypesRoutes } from './trip-types/trip-types.routes';
 import { tripsRoutes } from './trips/trips.routes';
 import { usersRoutes } from './users/users.routes';
@@ -33,6 +34,7 @@ export async function backOfficeRoutes(app: FastifyInstance) {
   await app.register(bankFilesRoutes);
   await app.register(paymentsRoutes);
   await app.register(tripsRoutes);
+  await app.register(tripTracksRoutes);
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(twoFactorRoutes);

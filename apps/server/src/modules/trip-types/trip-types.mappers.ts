@@ -2,8 +2,8 @@ import type { FareRates, TripType, TripTypeBody, TripTypeOption } from '@taxi/co
 import type { TripTypeRow } from '../../db/schema';
 import type { TripTypeValues } from './trip-types.repository';
 
-/** What `computeFare` needs of a stored trip type. */
-export function toFareRates(row: TripTypeRow): FareRates {
+/** What `computeFare` needs of a stored trip type (or of any row carrying its rate columns). */
+export function toFareRates(row: Pick<TripTypeRow, 'base_fare' | 'per_km_fare' | 'per_minute_fare' | 'cancellation_surcharge' | 'night_surcharge' | 'peak_time_surcharge'>): FareRates {
   return {
     baseFare: row.base_fare,
     perKmFare: row.per_km_fare,

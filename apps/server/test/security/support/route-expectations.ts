@@ -67,6 +67,7 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   'PUT /api/AppSettings/UpdateAppSettings': 'settings.write',
   'GET /api/trips/GetTrips': 'trips.read',
   'GET /api/trips/GetTrip/:id': 'trips.read',
+  'GET /api/trips/GetTripTrack/:tripId': 'trips.read',
   'GET /api/Payments/GetPayments': 'payments.read',
   'GET /api/Insight/GetDashboardCharts': 'dashboard.read',
   'GET /api/Reports/GetFinanceReport': 'reports.read',

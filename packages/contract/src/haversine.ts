@@ -1,0 +1,16 @@
+/** A point on the earth in degrees. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_METERS = 6_371_000;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in metres on a sphere of the earth's mean radius (haversine). */
+export function haversineMeters(a: Coordinates, b: Coordinates): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.sqrt(h));
+}
