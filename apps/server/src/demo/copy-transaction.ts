@@ -33,8 +33,9 @@ export async function inCopyTransaction<T>(url: string, work: (db: Db, client: p
  * transaction. The bank files and statement imports (issue 25) are never filled by the demo, but
  * they refer to the payouts, and PostgreSQL truncates a referenced table only together with them;
  * so do the dispatch desk's bookings, offers and trip messages (issue 26), which refer to the trips.
+ * The trips' tracks (issue 27) are the demo's own.
  */
-const DEMO_ONLY_TABLES = ['vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence', 'bank_file_items', 'bank_files', 'statement_imports', 'bookings', 'dispatch_offers', 'trip_messages'] as const;
+const DEMO_ONLY_TABLES = ['vehicles', 'documents', 'trips', 'trip_places', 'trip_track_points', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence', 'bank_file_items', 'bank_files', 'statement_imports', 'bookings', 'dispatch_offers', 'trip_messages'] as const;
 
 /**
  * Empties the demo-only tables (TRUNCATE, in the caller's transaction) when every one of them is

@@ -1,3 +1,4 @@
+import { type Coordinates, haversineMeters } from '@taxi/contract';
 import type { Random } from '../lib/random';
 import { POINTS_OF_INTEREST } from './points-of-interest';
 import { TOWNS, type Town, type TownKey, townByKey } from './towns';
@@ -12,20 +13,10 @@ export interface DemoPlace {
   longitude: number;
 }
 
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
+// The one haversine (the contract's: the replay's fare split measures legs with it too).
+export { type Coordinates, haversineMeters } from '@taxi/contract';
 
-const EARTH_RADIUS_METERS = 6_371_000;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-export function haversineMeters(a: Coordinates, b: Coordinates): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.sqrt(h));
-}
 
 /** A point within `radiusMeters` of `centre`, rounded to 6 decimals (about 10 cm). */
 export function jitter(random: Random, centre: Coordinates, radiusMeters: number): Coordinates {

@@ -20,6 +20,8 @@
  * - 5,000 trips over the 90 days before `now` (88 % completed, 8 % canceled by the customer, 4 % by
  *   the driver) plus 6 under way for online drivers (trips.ts). The fare always comes from
  *   computeFare (trip-fare.ts): cancellation fee for customer cancellations, 0 for driver ones.
+ * - Tracks (trip-tracks.ts): the completed trips of the last 14 days have points along their
+ *   places over their duration (docs/trip-replay.md).
  * - Payments (payments.ts): a completed trip has exactly one successful payment (`succeeded`, or
  *   `completed` when older than 75 days) equal to its fare; ~4 % of card trips also have a declined
  *   (`cancelled`) attempt before it. Customer cancellation fees are charged to the card, 15 % of them
@@ -47,7 +49,7 @@ export type { DemoSummary } from './write-demo';
 
 export const DEFAULT_DEMO_SEED = 20_240_601;
 /** Every table the demo writes rows into. */
-export const DEMO_TABLES = ['users', 'vehicles', 'documents', 'trips', 'trip_places', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence'];
+export const DEMO_TABLES = ['users', 'vehicles', 'documents', 'trips', 'trip_places', 'trip_track_points', 'payments', 'bank_transfers', 'ledger_entries', 'driver_presence'];
 
 export interface SeedDemoOptions {
   now: Date;

@@ -20,6 +20,7 @@ export interface DemoSummary {
   documents: number;
   trips: number;
   tripPlaces: number;
+  tripTrackPoints: number;
   payments: number;
   bankTransfers: number;
   ledgerEntries: number;
@@ -76,6 +77,7 @@ export async function writeDemo(db: Kysely<DB>, stage: (label: string) => DemoCo
     documents,
     trips: trips.trips,
     tripPlaces: trips.tripPlaces,
+    tripTrackPoints: trips.tripTrackPoints,
     payments: trips.payments,
     bankTransfers: await write('bank_transfers', payouts.map((payout) => payout.row)),
     ledgerEntries: await write('ledger_entries', ledgerInOrder(trips.settlements, debits)),

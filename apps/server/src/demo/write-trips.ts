@@ -10,11 +10,13 @@ import type { DemoPeople } from './plan-demo';
 import { ACTIVE_TRIP_COUNT } from './presence';
 import { SettlementLog } from './settlement-log';
 import { TimeOrderedBuffer } from './time-ordered';
+import { demoTrackRows } from './trip-tracks';
 import { type PlannedTrip, historicalTripsInOrder, planActiveTrips, scheduleHistoricalTrips } from './trips';
 
 export interface WrittenTrips {
   trips: number;
   tripPlaces: number;
+  tripTrackPoints: number;
   payments: number;
   /** The successful payments' settlements, in payment order (for the payouts and the ledger). */
   settlements: SettlementLog;
@@ -35,8 +37,8 @@ const tripPlaceRows = (trip: PlannedTrip): Insertable<TripPlacesTable>[] =>
   }));
 
 /**
- * The trips (the last 90 days, then those under way for the first `online` drivers), their stops
- * and their payments, written as they are planned: nothing of a trip is held once it is written.
+ * The trips (the last 90 days, then those under way for the first `online` drivers), their stops,
+ * the completed ones' tracks and their payments, written as they are planned: nothing of a trip is held once it is written.
  * Trip ids follow start times; payments follow their own time, as a stable sort of all of them
  * would order them (their ids are the order they are written in).
  */
@@ -61,6 +63,9 @@ export async function writeTrips(
 
   const trips = writer.table('trips');
   const places = writer.later('trip_places');
+  // the completed trips' driven tracks, from a stream of their own (no other table's rows move)
+  const tracks = writer.later('trip_track_points');
+  const trackRandom = stage('tracks').random;
   const payments = writer.later('payments');
   const paymentRandom = stage('payments').random;
   const settlements = new SettlementLog();
@@ -76,6 +81,7 @@ export async function writeTrips(
     giveId(trip, ids[index++]);
     await trips.add(trip.row);
     for (const row of tripPlaceRows(trip)) await places.add(row);
+    for (const row of demoTrackRows(trackRandom, trip, context.now)) await tracks.add(row);
     // a payment comes after its trip starts, and trips come in start order
     await pay(unsorted.release(trip.row.start_time.getTime()));
     const settled = { id: trip.id, driverId: trip.driver.id, systemPercentage: trip.vehicle.tripType.systemPercentage };
@@ -85,6 +91,7 @@ export async function writeTrips(
   return {
     trips: done('trips', await trips.end()),
     tripPlaces: done('trip_places', await places.end()),
+    tripTrackPoints: done('trip_track_points', await tracks.end()),
     payments: done('payments', await payments.end()),
     settlements,
     active,

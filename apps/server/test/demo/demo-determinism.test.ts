@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
-import type { DB } from '../../src/db/schema';
 import { type SeededDemo, demoTargets, openSeeded } from './demo-databases';
-
-const TABLES: readonly (keyof DB)[] = [
-  'users', 'trip_types', 'vehicles', 'documents', 'trips', 'trip_places', 'payments',
-  'bank_transfers', 'ledger_entries', 'app_settings', 'peak_times', 'driver_presence',
-];
+import { DEMO_TABLES, rowsInKeyOrder } from './demo-digest';
 
 /** A digest of every demo table, row by row in key order; dates as ISO strings. */
 async function digest(database: Database): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
-  for (const table of TABLES) {
-    const key = table === 'driver_presence' ? 'driver_id' : 'id';
-    const rows = await database.db.selectFrom(table).selectAll().orderBy(key).execute();
+  for (const table of DEMO_TABLES) {
+    const rows = await rowsInKeyOrder(database.db, table);
     digests[table] = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
   }
   return digests;

@@ -6,8 +6,16 @@ import { demoIban } from '../../src/demo/ibans';
 /** Every table the demo writes or reads its fares from. */
 export const DEMO_TABLES: readonly (keyof DB)[] = [
   'users', 'trip_types', 'vehicles', 'documents', 'trips', 'trip_places', 'payments',
-  'bank_transfers', 'ledger_entries', 'app_settings', 'peak_times', 'driver_presence',
+  'bank_transfers', 'ledger_entries', 'app_settings', 'peak_times', 'driver_presence', 'trip_track_points',
 ];
+
+/** A demo table's rows in key order (the tables without an id: their primary key's columns). */
+export function rowsInKeyOrder(db: Db, table: keyof DB): Promise<Record<string, unknown>[]> {
+  const query = db.selectFrom(table).selectAll();
+  if (table === 'driver_presence') return query.orderBy('driver_id').execute();
+  if (table === 'trip_track_points') return query.orderBy('trip_id').orderBy('recorded_at').execute();
+  return query.orderBy('id').execute();
+}
 
 /**
  * Columns added after the digests were recorded (issue 24's staff and second-factor setting, issue
@@ -46,8 +54,7 @@ const withoutLaterColumns = (table: keyof DB, row: Record<string, unknown>) => {
 export async function demoDigest(db: Db): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
   for (const table of DEMO_TABLES) {
-    const key = table === 'driver_presence' ? 'driver_id' : 'id';
-    const rows = await db.selectFrom(table).selectAll().orderBy(key).execute();
+    const rows = await rowsInKeyOrder(db, table);
     const hash = createHash('sha256');
     for (const row of rows) hash.update(`${JSON.stringify(withoutLaterColumns(table, row))}\n`);
     digests[table] = `${rows.length}:${hash.digest('hex').slice(0, 16)}`;
