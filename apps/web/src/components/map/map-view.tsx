@@ -21,12 +21,19 @@ export interface MapViewProps {
   height?: number | string;
   /** Layers drawn over the basemap, headless components: RouteLayer, PlaceMarkersLayer, later the cars. */
   children?: ReactNode;
+  /**
+   * For tests, a second map on a page (the trip replay beside the route): exposed as
+   * `window.__taxiMaps[testHandle]` instead of `window.__taxiMap`, which stays the page's main map.
+   */
+  testHandle?: string;
 }
 
 declare global {
   interface Window {
     /** The last map made, for tests (development builds and browsers driven by automation only). */
     __taxiMap?: MapLibreMap;
+    /** Further maps by their `testHandle` (the same builds only). */
+    __taxiMaps?: Record<string, MapLibreMap>;
   }
 }
 
@@ -57,7 +64,7 @@ function useRemoteStyle(config: MapConfig | null) {
  * In development and under automation it writes the number of rendered features per layer into
  * `data-rendered` after each render (tests read it; rendered-features.ts).
  */
-export function MapView({ config, center, zoom, label, height = 360, children }: MapViewProps) {
+export function MapView({ config, center, zoom, label, height = 360, children, testHandle }: MapViewProps) {
   const scheme = useComputedColorScheme('light');
   const remote = useRemoteStyle(config);
   const reachable = useQuery(tileReachabilityQueryOptions(probeTileUrl(config?.basemap))).data === true;
@@ -81,7 +88,9 @@ export function MapView({ config, center, zoom, label, height = 360, children }:
   const onLoad = (event: MapLibreEvent) => {
     const map = event.target as MapLibreMap;
     map.on('styleimagemissing', (missing: { id: string }) => drawMissingImage(map, missing.id));
-    if (import.meta.env.DEV || navigator.webdriver) window.__taxiMap = map;
+    if (!import.meta.env.DEV && !navigator.webdriver) return;
+    if (testHandle) window.__taxiMaps = { ...window.__taxiMaps, [testHandle]: map };
+    else window.__taxiMap = map;
   };
   // counting every rendered feature costs time on a busy map: only for tests (development, automation)
   const onIdle = import.meta.env.DEV || navigator.webdriver

@@ -2,6 +2,10 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { OFFLINE_COLOURS, type Scheme } from './base-style';
+import { CAR_ICON_SIZE, drawCar, type CarState } from './car-images';
+import { PLACE_COLOUR } from './track-look';
+
+export { PLACE_COLOUR };
 
 /**
  * Marker pictures drawn on a canvas and given to MapLibre as style images, so numbered places
@@ -11,10 +15,10 @@ import { OFFLINE_COLOURS, type Scheme } from './base-style';
  */
 export const placeImageId = (number: number) => `place:${number}`;
 export const townImageId = (scheme: Scheme, name: string) => `town:${scheme}:${name}`;
+export const carImageId = (state: CarState) => `car:${state}`;
 
 const PIXEL_RATIO = 2;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-export const PLACE_COLOUR = '#364fc7';
 
 function canvas(width: number, height: number) {
   const element = document.createElement('canvas');
@@ -67,8 +71,16 @@ function townImage(scheme: Scheme, name: string) {
   return drawn;
 }
 
+/** One car picture (the live map's, car-images.ts) as a style image, pointing north: a symbol layer turns it. */
+function carImage(state: CarState) {
+  const drawn = canvas(CAR_ICON_SIZE, CAR_ICON_SIZE);
+  if (drawn) drawCar(drawn.context, state);
+  return drawn;
+}
+
 function imageFor(kind: string | undefined, first: string, rest: string[]) {
   if (kind === 'place') return placeImage(Number(first));
+  if (kind === 'car' && (first === 'free' || first === 'busy' || first === 'selected')) return carImage(first);
   if (kind === 'town' && (first === 'light' || first === 'dark')) return townImage(first, rest.join(':'));
   return null;
 }

@@ -13,4 +13,5 @@ export const tripKeys = {
   lists: () => [...tripKeys.all, 'list'] as const,
   list: (params: TripsListParams) => [...tripKeys.lists(), params] as const,
   detail: (id: number) => [...tripKeys.all, 'detail', id] as const,
+  track: (id: number) => [...tripKeys.all, 'track', id] as const,
 };

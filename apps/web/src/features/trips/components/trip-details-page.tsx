@@ -10,12 +10,14 @@ import { FareExplained } from './fare-explained';
 import { TripPartyCard } from './trip-party-card';
 import { TripPayments } from './trip-payments';
 import { TripPlaces } from './trip-places';
+import { TripReplayCard } from './trip-replay-card';
 import { TripStatusBadge } from './trip-status-badge';
 import { TripVehicleCard } from './trip-vehicle-card';
 
 /**
  * /trips/details/{id} (SPEC.md §2.9): id, fare, times and status; customer, driver and vehicle;
- * payments; the map (the map component's slot) and the numbered places; the fare explained.
+ * payments; the map (the map component's slot) and the numbered places; the fare explained; the
+ * replay of the driven track with its night and peak split (issue 27 item 4).
  */
 export function TripDetailsPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation('trips');
@@ -72,6 +74,7 @@ export function TripDetailsPage({ id }: { id: number }) {
           <FareExplained fare={trip.fareExplained} ended={hasTripEnded(trip.tripStatus)} />
         </Grid.Col>
       </Grid>
+      <TripReplayCard tripId={trip.tripId} />
     </Stack>
   );
 }
