@@ -34,10 +34,10 @@ async function replayableTrack(api: AdminApi): Promise<TripTrack> {
   return chosen!;
 }
 
-async function openReplay(page: Page, track: TripTrack) {
+async function openReplay(page: Page, track: TripTrack, mapName = /Map replaying the driven track/) {
   await page.goto(`/trips/details/${track.tripId}`);
   await expect(page.getByTestId('trip-replay-split')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('region', { name: /Map replaying the driven track/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: mapName })).toBeVisible({ timeout: 30_000 });
 }
 
 test('[27.4] trip replay: the scrubber moves the car along the track and the night/peak split matches the API', async ({ adminPage: page, api }) => {
@@ -79,6 +79,23 @@ test('[27.4] trip replay: the scrubber moves the car along the track and the nig
   // what WebGL drew: the track and the car
   await expect(page.getByRole('region', { name: /Map replaying the driven track/ })).toHaveAttribute('data-rendered', /"moving-car":1/, { timeout: 30_000 });
   await expect(page.getByRole('region', { name: /Map replaying the driven track/ })).toHaveAttribute('data-rendered', /"track-line":\d/);
+});
+
+test.describe('[27.4] trip replay in Turkish and dark', () => {
+  test.use({ layoutSettings: { darkMode: true, language: 'tr' } });
+  test('[27.4] trip replay: the split and the scrubber speak Turkish in dark mode (axe after the test)', async ({ adminPage: page, api }) => {
+    test.setTimeout(90_000);
+    const track = await replayableTrack(api);
+    const fare = track.fare!;
+    await openReplay(page, track, /Sürülen yolu yeniden oynatan harita/);
+    const figure = (value: number) => new Intl.NumberFormat('tr-TR').format(value);
+    await expect(page.getByTestId('trip-replay-night')).toHaveText(`Gece aralığında: ${figure(Math.round(fare.inNight.meters / 100) / 10)} km, ${figure(Math.round(fare.inNight.seconds / 6) / 10)} dk${formatTry(fare.inNight.amount, 'tr')}`);
+    await expect(page.getByTestId('trip-replay-total')).toContainText(formatTry(fare.total, 'tr'));
+    const scrubber = page.getByRole('slider', { name: 'Oynatma zamanı' });
+    await scrubber.focus();
+    await scrubber.press('PageUp');
+    await expect(scrubber).toHaveAttribute('aria-valuetext', `${clock(track, 60)}, 1 / ${Math.floor(track.points.at(-1)![0] / 60)} dakika`);
+  });
 });
 
 /**
