@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { BatchFlush } from '../../lib/batch-flush';
 
 /** How often the buffered `driver_presence` rows are written, ms (docs/live-operations.md). */
 export const PRESENCE_FLUSH_MS = 1_500;
@@ -20,19 +21,24 @@ interface PresenceRow {
  */
 export class PresenceWriter {
   private pending = new Map<number, PresenceRow>();
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  // A failed timed write is dropped: the driver's next write window brings the row again.
+  private readonly batches: BatchFlush;
 
   constructor(
     private readonly db: Db,
-    private readonly flushMs = PRESENCE_FLUSH_MS,
-  ) {}
+    flushMs = PRESENCE_FLUSH_MS,
+  ) {
+    this.batches = new BatchFlush(flushMs, () => {
+      const rows = [...this.pending.values()];
+      this.pending = new Map();
+      return rows.length ? () => this.upsert(rows) : null;
+    });
+  }
 
   /** Buffers an online driver's position for the next flush. */
   write(row: PresenceRow) {
     this.pending.set(row.driverId, row);
-    // A failed timed write is dropped: the driver's next write window brings the row again.
-    this.timer ??= setTimeout(() => void this.flush().catch(() => undefined), this.flushMs).unref();
+    this.batches.scheduled();
   }
 
   /** Drops a buffered row (the driver went offline: that write goes straight to the table). */
@@ -46,12 +52,7 @@ export class PresenceWriter {
 
   /** Writes what is buffered now, after any flush already under way; errors are the caller's. */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const rows = [...this.pending.values()];
-    this.pending = new Map();
-    this.flushing = this.flushing.catch(() => undefined).then(() => (rows.length ? this.upsert(rows) : undefined));
-    return this.flushing;
+    return this.batches.flush();
   }
 
   private async upsert(rows: PresenceRow[]) {

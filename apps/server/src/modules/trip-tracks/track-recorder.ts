@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { BatchFlush } from '../../lib/batch-flush';
 import type { PresenceChange } from '../presence/presence.service';
 import { insertTrackPoints } from './trip-tracks.repository';
 import { type TrackReport, worthKeeping } from './track-thinning';
@@ -21,13 +22,19 @@ export class TrackRecorder {
   /** Per driver: the last kept report, and the latest one when thinning left it out. */
   private readonly kept = new Map<number, TrackReport>();
   private readonly skipped = new Map<number, TrackReport>();
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  // A failed timed write is dropped: a track then misses a few points, never a trip.
+  private readonly batches: BatchFlush;
 
   constructor(
     private readonly db: Db,
-    private readonly flushMs = TRACK_FLUSH_MS,
-  ) {}
+    flushMs = TRACK_FLUSH_MS,
+  ) {
+    this.batches = new BatchFlush(flushMs, () => {
+      const rows = this.pending;
+      this.pending = [];
+      return rows.length ? () => insertTrackPoints(this.db, rows) : null;
+    });
+  }
 
   /** A PresenceListener: positions are thinned and buffered; a driver going offline is forgotten. */
   hear(change: PresenceChange) {
@@ -57,8 +64,7 @@ export class TrackRecorder {
     this.kept.set(report.driverId, report);
     this.skipped.delete(report.driverId);
     this.pending.push(report);
-    // A failed timed write is dropped: a track then misses a few points, never a trip.
-    this.timer ??= setTimeout(() => void this.flush().catch(() => undefined), this.flushMs).unref();
+    this.batches.scheduled();
   }
 
   private forget(driverId: number) {
@@ -72,11 +78,6 @@ export class TrackRecorder {
 
   /** Writes what is buffered now, after any flush already under way; errors are the caller's. */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const rows = this.pending;
-    this.pending = [];
-    this.flushing = this.flushing.catch(() => undefined).then(() => (rows.length ? insertTrackPoints(this.db, rows) : undefined));
-    return this.flushing;
+    return this.batches.flush();
   }
 }
