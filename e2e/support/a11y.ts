@@ -9,9 +9,34 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the done-when of issue 8 asks for. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Until no CSS transition or animation runs (endless ones aside): a fading toast or an opening menu at rest. */
+/** How long, and for how many frames, no CSS transition or animation may run before the page counts as at rest. */
+const AT_REST = { ms: 100, frames: 5 };
+
+/**
+ * Until no CSS transition or animation (endless ones aside) has run for AT_REST: a fading toast
+ * or an opening menu at rest. One quiet frame was not enough: a toast mounts at opacity 0 and
+ * starts its fade a frame or two later, and axe run in between read its text at contrast 1.03
+ * (a clean-clone CI failure, users-details.spec.ts); Mantine starts a transition two frames after
+ * the mount (use-transition), and frames slow down on a loaded machine, hence frames as well as
+ * time. Checked on every animation frame.
+ */
+let waits = 0;
 export const untilAtRest = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  page.waitForFunction(
+    ({ ms, frames, wait }) => {
+      // the quiet time of this wait only: an earlier wait's would let a toast mounted since pass at once
+      const state = window as unknown as { __quiet?: { wait: number; since: number; frames: number } };
+      if (state.__quiet?.wait !== wait) state.__quiet = { wait, since: performance.now(), frames: 0 };
+      const quiet = state.__quiet;
+      if (document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)) {
+        Object.assign(quiet, { since: performance.now(), frames: 0 });
+        return false;
+      }
+      quiet.frames += 1;
+      return quiet.frames >= frames && performance.now() - quiet.since >= ms;
+    },
+    { ...AT_REST, wait: ++waits },
+  );
 
 /**
  * Runs axe-core on the page as it is now and fails on any violation, whatever its impact,
