@@ -13,9 +13,6 @@ export interface DemoPlace {
   longitude: number;
 }
 
-// The one haversine (the contract's: the replay's fare split measures legs with it too).
-export { type Coordinates, haversineMeters } from '@taxi/contract';
-
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** A point within `radiusMeters` of `centre`, rounded to 6 decimals (about 10 cm). */

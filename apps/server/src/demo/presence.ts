@@ -1,11 +1,11 @@
-import { TripStatus } from '@taxi/contract';
+import { type Coordinates, TripStatus } from '@taxi/contract';
 import type { Insertable } from 'kysely';
 import type { DriverPresenceTable } from '../db/schema';
 import type { Random } from '../lib/random';
 import { HOUR_MS, minus } from './demo-clock';
 import type { DemoContext, DemoDriver } from './demo-types';
 import { workingDrivers } from './fleet';
-import { type Coordinates, jitter, placeInTown } from './geography';
+import { jitter, placeInTown } from './geography';
 import { TOWNS } from './towns';
 import type { PlannedTrip } from './trips';
 

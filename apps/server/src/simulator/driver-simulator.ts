@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { placeInTown, type Coordinates } from '../demo/geography';
+import type { Coordinates } from '@taxi/contract';
+import { placeInTown } from '../demo/geography';
 import { TOWNS } from '../demo/towns';
 import { createRandom, type Random } from '../lib/random';
 import { mayGoOnlineCondition } from '../modules/presence/driver-eligibility';

@@ -1,5 +1,6 @@
 import { TRIP_TYPE_OPTIONS_PATH, type TripTypeOption, VerificationStatus } from '@taxi/contract';
-import { placeInTown, type Coordinates } from '../demo/geography';
+import type { Coordinates } from '@taxi/contract';
+import { placeInTown } from '../demo/geography';
 import { TOWNS } from '../demo/towns';
 import { createRandom, type Random } from '../lib/random';
 import { ApiClient } from './api-client';

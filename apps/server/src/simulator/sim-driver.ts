@@ -1,5 +1,6 @@
 import type { DriverLiveFrame, DriverOffer, DriverTrip } from '@taxi/contract';
-import { type Coordinates, type DemoPlace, haversineMeters, pickRoute } from '../demo/geography';
+import { type Coordinates, haversineMeters } from '@taxi/contract';
+import { type DemoPlace, pickRoute } from '../demo/geography';
 import type { Random } from '../lib/random';
 import type { ApiClient } from './api-client';
 import type { DriverReportSocket } from './live-socket-client';

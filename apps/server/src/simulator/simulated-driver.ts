@@ -1,5 +1,4 @@
-import type { Coordinates } from '../demo/geography';
-import { haversineMeters } from '../demo/geography';
+import { type Coordinates, haversineMeters } from '@taxi/contract';
 
 /** One simulated car: where it is, where it is going next, and how fast. */
 export interface SimulatedDriver {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STRAIGHT_LINE_DETOUR_FACTOR, STRAIGHT_LINE_SPEED_KMH, computeFare, instantAtLocal, type EstimateAnswer } from '@taxi/contract';
-import { haversineMeters } from '../../src/demo/geography';
+import { haversineMeters } from '@taxi/contract';
 import { loadFareClock } from '../../src/modules/app-settings/fare-clock';
 import { estimateTrip } from '../../src/modules/routing/trip-estimate';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMeters } from '../../src/demo/geography';
+import { haversineMeters } from '@taxi/contract';
 import { advance, bearing, type SimulatedDriver } from '../../src/simulator/simulated-driver';
 
 const lefkosa = { latitude: 35.1856, longitude: 33.3823 };

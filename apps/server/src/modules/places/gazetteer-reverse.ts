@@ -1,5 +1,5 @@
 import type { PlaceHit } from '@taxi/contract';
-import { type Coordinates, haversineMeters } from '../../demo/geography';
+import { type Coordinates, haversineMeters } from '@taxi/contract';
 import type { GazetteerEntry } from './gazetteer';
 
 /** A click this close to a point of interest is at it; this close to a street, on it; else the nearest town names it. */

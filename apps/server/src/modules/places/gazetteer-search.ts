@@ -1,5 +1,5 @@
 import { PLACE_SEARCH_LIMIT, type PlaceHit } from '@taxi/contract';
-import { type Coordinates, haversineMeters } from '../../demo/geography';
+import { type Coordinates, haversineMeters } from '@taxi/contract';
 import type { GazetteerEntry } from './gazetteer';
 import { foldText, wordsOf } from './text-fold';
 

@@ -1,5 +1,5 @@
 import { PLACE_SEARCH_LIMIT, type PlaceHit } from '@taxi/contract';
-import type { Coordinates } from '../../demo/geography';
+import type { Coordinates } from '@taxi/contract';
 import { type GeocoderKind, readGeocoderAnswer } from './geocoder-answers';
 
 /** How long a geocoder answer is waited for, all tries together, before the gazetteer answers instead. */

@@ -1,5 +1,5 @@
 import type { PlaceSearchAnswer, PlaceSearchQuery, ReversePlaceAnswer, ReversePlaceQuery } from '@taxi/contract';
-import type { Coordinates } from '../../demo/geography';
+import type { Coordinates } from '@taxi/contract';
 import type { FallbackLog } from '../../lib/fallback';
 import { buildGazetteer, type GazetteerEntry } from './gazetteer';
 import { reverseGazetteer } from './gazetteer-reverse';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Coordinates } from '../../demo/geography';
+import type { Coordinates } from '@taxi/contract';
 import type { RouteMeasure } from './route-measure';
 
 /** How long the routing service is waited for before the straight line answers instead. */

@@ -1,5 +1,5 @@
 import { STRAIGHT_LINE_DETOUR_FACTOR, STRAIGHT_LINE_SPEED_KMH } from '@taxi/contract';
-import { type Coordinates, haversineMeters } from '../../demo/geography';
+import { type Coordinates, haversineMeters } from '@taxi/contract';
 import type { RouteMeasure } from './route-measure';
 
 /**

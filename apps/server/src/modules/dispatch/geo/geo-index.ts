@@ -1,3 +1,4 @@
+import { type Coordinates, haversineMeters } from '@taxi/contract';
 /** A driver's latest reported position, as the geo index keeps it. */
 export interface GeoPoint {
   driverId: number;
@@ -39,13 +40,8 @@ export interface GeoIndex {
   position(driverId: number, sinceMs: number): Promise<GeoPoint | null>;
 }
 
-const EARTH_RADIUS_METERS = 6_371_008.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+/** The sphere Redis measures GEOSEARCH distances on, metres. */
+const REDIS_EARTH_RADIUS_METERS = 6_372_797.560856;
 
-/** Great-circle distance in metres (haversine), as Redis measures GEOSEARCH distances. */
-export function distanceMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in metres, as Redis measures GEOSEARCH distances. */
+export const distanceMeters = (a: Coordinates, b: Coordinates): number => haversineMeters(a, b, REDIS_EARTH_RADIUS_METERS);
