@@ -45,7 +45,8 @@ const PARTS_PER_KURUS = 60_000n;
 const PARTS_PER_METRE_PER_KM_RATE = 60n;
 const PARTS_PER_SECOND_PER_MINUTE_RATE = 1_000n;
 
-const share = (legs: readonly TrackLeg[], inWindow: (leg: TrackLeg) => boolean): WindowShare =>
+/** The metres, seconds and amounts of the legs `inWindow` picks, summed (the split's window shares; the replay's "outside both"). */
+export const windowShare = (legs: readonly TrackLeg[], inWindow: (leg: TrackLeg) => boolean): WindowShare =>
   legs.filter(inWindow).reduce((sum, leg) => ({ meters: sum.meters + leg.meters, seconds: sum.seconds + leg.seconds, amount: sum.amount + leg.amount }), { meters: 0, seconds: 0, amount: 0 });
 
 /**
@@ -82,8 +83,8 @@ export function splitTrackFare(rates: FareRates, clock: FareClock, trip: TrackFa
       night: fare.night,
       peak: fare.peak,
       surchargePercent: fare.surchargePercent,
-      inNight: share(legs, (leg) => leg.night),
-      inPeak: share(legs, (leg) => leg.peak),
+      inNight: windowShare(legs, (leg) => leg.night),
+      inPeak: windowShare(legs, (leg) => leg.peak),
     },
   };
 }

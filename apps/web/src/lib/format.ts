@@ -10,6 +10,9 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US').format(value);
 }
 
+/** Metres as kilometres with one decimal, as the language writes it: '12.3' (en), '12,3' (tr). */
+export const formatKilometres = (meters: number, language: string) => formatNumber(Math.round(meters / 100) / 10, language);
+
 /** A percentage 0–100 as the language writes it: '20%' (en), '%20' (tr), '12.5%' / '%12,5'. */
 export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(language === 'tr' ? 'tr-TR' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

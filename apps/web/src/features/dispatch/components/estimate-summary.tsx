@@ -3,10 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { EstimateAnswer } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatKilometres, formatMoney } from '@/lib/format';
 
-/** Kilometres with one decimal, minutes rounded up: how a dispatcher reads them to a caller. */
-export const kilometres = (meters: number, language: string) => formatNumber(Math.round(meters / 100) / 10, language);
+/** Minutes rounded up (at least one): how a dispatcher reads a duration to a caller. */
 export const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /**
@@ -27,7 +26,7 @@ export function EstimateSummary({ estimate }: { estimate: UseQueryResult<Estimat
         <Text fw={700} size="lg" data-testid="estimate-fare">{formatMoney(fare.total, i18n.language)}</Text>
       </Group>
       <Group gap="xs" mt={4}>
-        <Text size="sm">{t('panel.estimate.distance', { km: kilometres(distanceMeters, i18n.language), minutes: minutes(durationSeconds) })}</Text>
+        <Text size="sm">{t('panel.estimate.distance', { km: formatKilometres(distanceMeters, i18n.language), minutes: minutes(durationSeconds) })}</Text>
         <Badge size="sm" variant={routeSource === 'routing' ? 'light' : 'default'} color="teal" tt="none" data-testid="estimate-source">
           {t(`panel.estimate.source.${routeSource}`)}
         </Badge>

@@ -2,7 +2,8 @@ import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { NearestDriver, NearestDrivers } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
-import { kilometres, minutes } from './estimate-summary';
+import { formatKilometres } from '@/lib/format';
+import { minutes } from './estimate-summary';
 import { ERROR_TEXT } from './error-colour';
 
 /** 'Ali Kaya · 34 ABC 12 — 1.2 km, 3 min': one free driver as the desk reads them. */
@@ -15,7 +16,7 @@ export function DriverLine({ driver }: { driver: NearestDriver }) {
         <Text size="xs" c="dimmed">{driver.plateNumber ?? t('drivers.noPlate')}</Text>
       </div>
       <Text size="sm" ta="end" style={{ whiteSpace: 'nowrap' }}>
-        {t('drivers.away', { km: kilometres(driver.distanceMeters, i18n.language), minutes: minutes(driver.etaSeconds) })}
+        {t('drivers.away', { km: formatKilometres(driver.distanceMeters, i18n.language), minutes: minutes(driver.etaSeconds) })}
       </Text>
     </Group>
   );

@@ -6,7 +6,7 @@ import { TrackReplayMap, type TrackMark } from '@/components/map';
 import { formatTime } from '@/lib/format';
 import { useTripTrack } from '../api/get-trip-track';
 import { positionAt, trackEnd } from '../replay/track-position';
-import { legAt, legMark, trackStretches } from '../replay/track-split';
+import { legMark, trackStretches } from '../replay/track-split';
 import { useReplayPlayer } from '../replay/use-replay-player';
 import { TripReplayControls } from './trip-replay-controls';
 import { TripReplayLegend } from './trip-replay-legend';
@@ -53,7 +53,8 @@ function TripReplay({ track }: { track: TripTrack }) {
     [track],
   );
   const position = useMemo(() => positionAt(track.points, player.seconds), [track.points, player.seconds]);
-  const leg = position ? legAt(track.legs, position.leg) : undefined;
+  // legs[i] runs from point i to point i + 1 (the contract's TrackLeg.from)
+  const leg = position ? track.legs[position.leg] : undefined;
   const start = Date.parse(track.startTime);
   const clockAt = (seconds: number) => formatTime(new Date(start + seconds * 1000), i18n.language, track.timeZone);
   return (

@@ -1,8 +1,8 @@
 import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { TripTrack } from '@taxi/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
-import { kilometres, minutes, trackSplit, trackStretches, type TrackSplit } from '../replay/track-split';
+import { formatKilometres, formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { minutes, trackSplit, trackStretches, type TrackSplit } from '../replay/track-split';
 
 /** At most this many stretches are listed: a long trip's marks are summed in the table above them. */
 const LISTED_STRETCHES = 6;
@@ -33,7 +33,7 @@ function SplitLines({ split }: { split: TrackSplit }) {
   const money = (kurus: number) => formatMoney(kurus, language);
   const share = (key: 'night' | 'peak' | 'outside') => ({
     key,
-    label: t(`replay.split.${key}`, { km: formatNumber(kilometres(split[key].meters), language), minutes: formatNumber(minutes(split[key].seconds), language) }),
+    label: t(`replay.split.${key}`, { km: formatKilometres(split[key].meters, language), minutes: formatNumber(minutes(split[key].seconds), language) }),
     value: money(split[key].amount),
   });
   const lines = [share('night'), share('peak'), share('outside'), { key: 'base', label: t('replay.split.base'), value: money(split.baseAmount) }];
@@ -89,7 +89,7 @@ function Stretches({ track }: { track: TripTrack }) {
             {t('replay.split.stretchLine', {
               time: stretch.localTime,
               mark: t(`replay.mark.${stretch.mark}`),
-              km: formatNumber(kilometres(stretch.meters), language),
+              km: formatKilometres(stretch.meters, language),
               minutes: formatNumber(minutes(stretch.seconds), language),
               amount: formatMoney(stretch.amount, language),
             })}

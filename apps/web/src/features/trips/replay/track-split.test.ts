@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kilometres, legAt, legMark, minutes, trackSplit, trackStretches } from './track-split';
+import { legMark, minutes, trackSplit, trackStretches } from './track-split';
 import { trackFixture } from '@/test/trip-track-fixture';
 
 describe('trackSplit (the night and peak split as text)', () => {
@@ -45,14 +45,13 @@ describe('trackStretches (the marks as runs of legs)', () => {
     expect(trackStretches({ points: trackFixture.points, legs: [] })).toEqual([]);
   });
 
-  it('finds the leg a point begins', () => {
-    expect(legAt(trackFixture.legs, 2)?.localTime).toBe('22:00');
-    expect(legAt(trackFixture.legs, 4)).toBeUndefined();
+  it('finds the leg a point begins at the same index (what the card reads under the car)', () => {
+    expect(trackFixture.legs.every((leg, index) => leg.from === index)).toBe(true);
+    expect(trackFixture.legs[2]?.localTime).toBe('22:00');
+    expect(trackFixture.legs[4]).toBeUndefined();
   });
 
-  it('rounds kilometres and minutes to one decimal', () => {
-    expect(kilometres(3_049)).toBe(3);
-    expect(kilometres(3_050)).toBe(3.1);
+  it('rounds minutes to one decimal', () => {
     expect(minutes(480)).toBe(8);
     expect(minutes(500)).toBe(8.3);
   });

@@ -1,4 +1,4 @@
-import type { TrackLeg, TripTrack, WindowShare } from '@taxi/contract';
+import { type TrackLeg, type TripTrack, type WindowShare, windowShare } from '@taxi/contract';
 
 /** What a leg's clock time fell in: the night window, a peak range, both or neither. */
 export type LegMark = 'none' | 'night' | 'peak' | 'both';
@@ -25,19 +25,11 @@ export interface TrackSplit {
   surchargePercent: number;
 }
 
-const add = (share: WindowShare, leg: TrackLeg): WindowShare => ({
-  meters: share.meters + leg.meters,
-  seconds: share.seconds + leg.seconds,
-  amount: share.amount + leg.amount,
-});
-
-const EMPTY: WindowShare = { meters: 0, seconds: 0, amount: 0 };
-
 /** The split, or null while the trip has no fare (not completed) or no legs to split it over. */
 export function trackSplit(track: TripTrack): TrackSplit | null {
   const fare = track.fare;
   if (!fare || track.legs.length === 0) return null;
-  const outside = track.legs.filter((leg) => !leg.night && !leg.peak).reduce(add, EMPTY);
+  const outside = windowShare(track.legs, (leg) => !leg.night && !leg.peak);
   return {
     night: fare.inNight,
     peak: fare.inPeak,
@@ -85,10 +77,5 @@ export function trackStretches(track: Pick<TripTrack, 'points' | 'legs'>): Track
   return stretches;
 }
 
-/** The leg a point index begins, for the mark under the car. */
-export const legAt = (legs: readonly TrackLeg[], pointIndex: number): TrackLeg | undefined =>
-  legs[pointIndex]?.from === pointIndex ? legs[pointIndex] : legs.find((leg) => leg.from === pointIndex);
-
-/** Kilometres with one decimal and minutes with one decimal, as numbers (formatted by lib/format). */
-export const kilometres = (meters: number) => Math.round(meters / 100) / 10;
+/** Minutes with one decimal, as a number (formatted by lib/format). */
 export const minutes = (seconds: number) => Math.round(seconds / 6) / 10;
