@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportPeriod } from '@taxi/contract';
 import type { Db } from '../../db/database';
+import type { InsightSums } from '../../db/schema-insight';
 
 /**
  * Reads of the quarter-hour slots (migration 0022) on the operator's clock: a day, week or month is
@@ -31,8 +32,8 @@ const STEP: Record<ReportPeriod, string> = { day: '1 day', week: '7 days', month
 export const periodStartOf = (period: ReportPeriod, day: string) =>
   period === 'day' ? sql<string>`${day}::date` : sql<string>`date_trunc(${period}, ${day}::date::timestamp)::date`;
 
-/** The summed columns of a slot and of a day (migrations 0022 and 0024). */
-const COLUMNS = ['trips_started', 'completed_cash', 'completed_card', 'gross_cash', 'gross_card', 'cancelled', 'fees_cash', 'fees_card', 'card_credits', 'cash_commission', 'payouts', 'payouts_amount'] as const;
+/** The summed columns of a slot and of a day (migrations 0022 and 0024), each a column of InsightSums. */
+const COLUMNS = ['trips_started', 'completed_cash', 'completed_card', 'gross_cash', 'gross_card', 'cancelled', 'fees_cash', 'fees_card', 'card_credits', 'cash_commission', 'payouts', 'payouts_amount'] as const satisfies readonly (keyof InsightSums)[];
 const columnsOf = (table: string) => sql.join(COLUMNS.map((column) => sql.ref(`${table}.${column}`)));
 const sumsOf = sql.join(COLUMNS.map((column) => sql`sum(r.${sql.ref(column)}) AS ${sql.ref(column)}`));
 
