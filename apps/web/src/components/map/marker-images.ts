@@ -5,8 +5,6 @@ import { OFFLINE_COLOURS, type Scheme } from './base-style';
 import { CAR_ICON_SIZE, drawCar, type CarState } from './car-images';
 import { PLACE_COLOUR } from './track-look';
 
-export { PLACE_COLOUR };
-
 /**
  * Marker pictures drawn on a canvas and given to MapLibre as style images, so numbered places
  * and town names need no glyph server (these machines have no internet): the image ids say what

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
 import { useMemo } from 'react';
-import { PLACE_COLOUR } from '../marker-images';
+import { PLACE_COLOUR } from '../track-look';
 import { routeLine, straightLine, type LngLat, type RoutePoint } from '../route-geometry';
 import { GeoJsonLayer } from './geojson-layer';
 
